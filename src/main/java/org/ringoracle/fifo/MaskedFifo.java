@@ -1,0 +1,124 @@
+package org.ringoracle.fifo;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A single-producer single-consumer fifo with masked indices and one slot always empty, as the KNI
+ * fifo (DOMAIN.md section 1), with bulk copies.
+ *
+ * <p>Index invariants: {@code read} and {@code write} stay in {@code [0, length)}; the producer
+ * alone writes {@code write}, the consumer alone writes {@code read}. The held elements are the
+ * slots from {@code read} (inclusive) to {@code write} (exclusive), walking forward modulo
+ * {@code length}; {@code write == read} means empty, so at most {@code length - 1} are held.
+ *
+ * <p>Why each mask is sound: {@code length} is a power of two, so {@code x & (length - 1)} is
+ * {@code x} modulo {@code length} for every two's-complement {@code x}, negative ones included.
+ * The differences taken below lie in {@code [-length, length - 1]} and cannot overflow because
+ * {@code length <= 2^30}.
+ *
+ * <p>Each index is published with a release store after the slots it covers were written, and read
+ * with an acquire load by the other side, so one producer thread and one consumer thread may use
+ * the fifo at once. {@code put} and {@code get} copy in at most two contiguous segments and
+ * allocate nothing.
+ *
+ * @param <E> the element type
+ */
+public final class MaskedFifo<E> implements Fifo<E> {
+
+    private static final VarHandle READ;
+    private static final VarHandle WRITE;
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            READ = lookup.findVarHandle(MaskedFifo.class, "read", int.class);
+            WRITE = lookup.findVarHandle(MaskedFifo.class, "write", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final Object[] slots;
+    private final int mask;
+    @SuppressWarnings("unused") // accessed through READ
+    private int read;
+    @SuppressWarnings("unused") // accessed through WRITE
+    private int write;
+
+    /**
+     * Creates an empty fifo.
+     *
+     * @param length a power of two in {@code [2, 2^30]}
+     * @throws IllegalArgumentException naming the value and FIFO-1 otherwise
+     */
+    public MaskedFifo(int length) {
+        this.slots = new Object[FifoArguments.requireValidLength(length)];
+        this.mask = length - 1;
+    }
+
+    @Override
+    public int length() {
+        return mask + 1;
+    }
+
+    @Override
+    public int put(E[] src, int num) {
+        FifoArguments.requireBatch("put", num, Objects.requireNonNull(src, "src").length);
+        int w = (int) WRITE.get(this);
+        int free = ((int) READ.getAcquire(this) - w - 1) & mask;
+        int n = Math.min(num, free);
+        int first = Math.min(n, slots.length - w);
+        System.arraycopy(src, 0, slots, w, first);
+        System.arraycopy(src, first, slots, 0, n - first);
+        WRITE.setRelease(this, (w + n) & mask);
+        return n;
+    }
+
+    @Override
+    public int get(E[] dst, int num) {
+        FifoArguments.requireBatch("get", num, Objects.requireNonNull(dst, "dst").length);
+        int r = (int) READ.get(this);
+        int held = ((int) WRITE.getAcquire(this) - r) & mask;
+        int n = Math.min(num, held);
+        int first = Math.min(n, slots.length - r);
+        System.arraycopy(slots, r, dst, 0, first);
+        System.arraycopy(slots, 0, dst, first, n - first);
+        Arrays.fill(slots, r, r + first, null);
+        Arrays.fill(slots, 0, n - first, null);
+        READ.setRelease(this, (r + n) & mask);
+        return n;
+    }
+
+    @Override
+    public int count() {
+        return ((int) WRITE.getAcquire(this) - (int) READ.getAcquire(this)) & mask;
+    }
+
+    @Override
+    public int freeCount() {
+        return ((int) READ.getAcquire(this) - (int) WRITE.getAcquire(this) - 1) & mask;
+    }
+
+    /** The consumer index, in {@code [0, length)}; the C field {@code read}. */
+    public int readIndex() {
+        return (int) READ.getAcquire(this);
+    }
+
+    /** The producer index, in {@code [0, length)}; the C field {@code write}. */
+    public int writeIndex() {
+        return (int) WRITE.getAcquire(this);
+    }
+
+    /** Whether slot {@code i} holds no reference (taken elements are not retained). */
+    boolean isSlotCleared(int i) {
+        return slots[i] == null;
+    }
+
+    @Override
+    public String toString() {
+        return "MaskedFifo[length=" + length() + ", read=" + readIndex() + ", write=" + writeIndex() + "]";
+    }
+}

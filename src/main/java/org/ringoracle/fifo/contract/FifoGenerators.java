@@ -1,0 +1,58 @@
+package org.ringoracle.fifo.contract;
+
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.quicktheories.api.Pair;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+
+/**
+ * Generators of the fifo contract. Batch sizes are drawn relative to the fifo length (small,
+ * near the capacity, or anywhere up to twice the length) so that runs on long fifos still reach
+ * full, empty and the wrap of the indices.
+ */
+public final class FifoGenerators {
+
+    /** The largest exponent of the lengths the stateful runs use: lengths 2 to 2^16. */
+    public static final int MAX_RUN_EXPONENT = 16;
+
+    /** The most steps in one run. */
+    public static final int MAX_STEPS = 40;
+
+    private FifoGenerators() {
+    }
+
+    /** Lengths 2^1 .. 2^MAX_RUN_EXPONENT, exponent uniform, shrinking toward 2. */
+    public static Gen<Integer> lengths() {
+        return integers().between(1, MAX_RUN_EXPONENT).map(k -> 1 << k);
+    }
+
+    /** A batch size for a fifo of {@code length}: small, near the capacity, or up to twice the length. */
+    public static Gen<Integer> batches(int length) {
+        return Generate.frequency(List.of(
+                Pair.of(3, integers().between(0, 3)),
+                Pair.of(3, integers().between(Math.max(0, length - 3), length + 1)),
+                Pair.of(2, integers().between(0, 2 * length))));
+    }
+
+    /** A put or a get with a batch size for {@code length}. */
+    public static Gen<FifoOp> ops(int length) {
+        Gen<FifoOp> puts = batches(length).map(FifoOp.Put::new);
+        Gen<FifoOp> gets = batches(length).map(FifoOp.Get::new);
+        return Generate.frequency(List.of(Pair.of(1, puts), Pair.of(1, gets)));
+    }
+
+    /**
+     * A length and up to MAX_STEPS steps for it. Each step is drawn as an optional that shrinks to
+     * absent, so shrinking deletes the steps a failure does not need.
+     */
+    public static Gen<FifoScenario> scenarios() {
+        return lengths().flatMap(length -> lists().of(ops(length).toOptionals(10)).ofSizeBetween(1, MAX_STEPS)
+                .map(steps -> new FifoScenario(length,
+                        steps.stream().flatMap(Optional::stream).collect(Collectors.toList()))));
+    }
+}

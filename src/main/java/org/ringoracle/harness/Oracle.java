@@ -1,0 +1,90 @@
+package org.ringoracle.harness;
+
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
+import org.quicktheories.QuickTheory;
+import org.quicktheories.api.AsString;
+import org.quicktheories.core.Gen;
+import org.quicktheories.core.Reporter;
+
+/**
+ * Checks properties with the suite's settings ({@link Settings}) and turns a falsification into a
+ * {@link PropertyFailure} that names the clause.
+ */
+public final class Oracle {
+
+    private Oracle() {
+    }
+
+    /**
+     * Checks {@code property} on {@code examples} cases drawn from {@code cases}.
+     *
+     * <p>The property fails an example by throwing: a {@link ClauseViolation} names its own clause;
+     * any other {@link Throwable} is charged to {@code clause}.
+     *
+     * @param clause the clause (or comma-separated clauses) the property verifies
+     * @param examples the examples to run by default (see {@link Settings#examples})
+     * @param cases the generator; its {@code describedAs} text is the counterexample shown
+     * @param property the property, throwing on a failed example
+     * @return the number of examples the property was run on
+     * @throws PropertyFailure for the shrunk counterexample when the property is falsified
+     */
+    public static <T> int check(String clause, int examples, Gen<T> cases, Consumer<T> property) {
+        return check(Settings.fromSystem(), clause, examples, cases, property);
+    }
+
+    static <T> int check(Settings settings, String clause, int examples, Gen<T> cases, Consumer<T> property) {
+        long seed = settings.seed(() -> ThreadLocalRandom.current().nextLong());
+        int count = settings.examples(examples);
+        int[] runs = {0};
+        QuickTheory.qt()
+                .withFixedSeed(seed)
+                .withExamples(count)
+                .withReporter(new FailureReporter(clause, count))
+                .forAll(cases)
+                .checkAssert(value -> {
+                    runs[0]++;
+                    property.accept(value);
+                });
+        return runs[0];
+    }
+
+    /** The command that replays one property with the given seed and examples. */
+    static String replay(String test, long seed, int examples) {
+        String selector = test == null ? "<TestClass>#<method>" : test.substring(test.lastIndexOf('.') + 1);
+        return "mvn test -Dtest='" + selector + "' -D" + Settings.SEED + "=" + seed
+                + " -D" + Settings.EXAMPLES + "=" + examples;
+    }
+
+    private static final class FailureReporter implements Reporter {
+        private final String clause;
+        private final int examples;
+
+        FailureReporter(String clause, int examples) {
+            this.clause = clause;
+            this.examples = examples;
+        }
+
+        @Override
+        public void falisification(long seed, int examplesUsed, Object smallest, Throwable cause,
+                List<Object> others, AsString<Object> toString) {
+            String violated = cause instanceof ClauseViolation v ? v.clause() : clause;
+            throw new PropertyFailure(violated, toString.asString(smallest), seed, examples,
+                    replay(PropertyExtension.currentTest(), seed, examples), cause);
+        }
+
+        @Override
+        public void falisification(long seed, int examplesUsed, Object smallest, List<Object> others,
+                AsString<Object> toString) {
+            falisification(seed, examplesUsed, smallest,
+                    new AssertionError("the property returned false"), others, toString);
+        }
+
+        @Override
+        public void valuesExhausted(int found) {
+            throw new IllegalStateException(clause + ": only " + found
+                    + " examples could be generated; the generator's assumptions are too strict");
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package org.ringoracle.harness;
+
+/**
+ * A falsified property: the clause it breaks, the shrunk counterexample as its generator writes
+ * it, the seed, and the command that replays it.
+ */
+public final class PropertyFailure extends AssertionError {
+
+    private static final long serialVersionUID = 1L;
+
+    private final String clause;
+    private final String counterexample;
+    private final long seed;
+    private final int examples;
+
+    PropertyFailure(String clause, String counterexample, long seed, int examples, String replay, Throwable cause) {
+        super(clause + " violated\n"
+                + "  counterexample (shrunk): " + counterexample + "\n"
+                + "  because: " + describe(cause) + "\n"
+                + "  seed " + seed + ", " + examples + " examples\n"
+                + "  replay: " + replay, cause);
+        this.clause = clause;
+        this.counterexample = counterexample;
+        this.seed = seed;
+        this.examples = examples;
+    }
+
+    private static String describe(Throwable cause) {
+        String message = cause.getMessage();
+        String text = message == null ? cause.getClass().getName() : message;
+        return text.strip().replace("\n", "\n    ");
+    }
+
+    /** The violated clause id, such as {@code FIFO-5}. */
+    public String clause() {
+        return clause;
+    }
+
+    /** The shrunk counterexample, as the generator describes it. */
+    public String counterexample() {
+        return counterexample;
+    }
+
+    /** The seed that produced it. */
+    public long seed() {
+        return seed;
+    }
+
+    /** The examples setting it ran with. */
+    public int examples() {
+        return examples;
+    }
+}

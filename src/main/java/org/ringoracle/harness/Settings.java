@@ -1,0 +1,101 @@
+package org.ringoracle.harness;
+
+import java.util.Properties;
+import java.util.function.LongSupplier;
+
+/**
+ * How many examples a property runs and from which seed, read from system properties.
+ *
+ * <ul>
+ *   <li>{@code QT_SEED}: the seed of every property (default {@value #DEFAULT_SEED});
+ *   <li>{@code QT_EXAMPLES}: the examples of every property, replacing each property's own count;
+ *   <li>{@code ringoracle.explore=true}: exploration; each property draws a fresh random seed
+ *       (unless {@code QT_SEED} is given) and runs {@value #EXPLORE_FACTOR} times its examples
+ *       (unless {@code QT_EXAMPLES} is given).
+ * </ul>
+ *
+ * @param fixedSeed the seed from {@code QT_SEED}, or {@code null}
+ * @param fixedExamples the count from {@code QT_EXAMPLES}, or {@code null}
+ * @param explore whether exploration mode is on
+ */
+public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore) {
+
+    /** The seed every property uses unless told otherwise. */
+    public static final long DEFAULT_SEED = 20170518L;
+
+    /** How many times more examples exploration runs. */
+    public static final int EXPLORE_FACTOR = 10;
+
+    /** The system property that switches exploration on. */
+    public static final String EXPLORE = "ringoracle.explore";
+
+    /** The system property that fixes the seed (QuickTheories' own name). */
+    public static final String SEED = "QT_SEED";
+
+    /** The system property that fixes the number of examples (QuickTheories' own name). */
+    public static final String EXAMPLES = "QT_EXAMPLES";
+
+    /**
+     * Checks the values.
+     *
+     * @throws IllegalArgumentException if {@code fixedExamples} is given and below 1
+     */
+    public Settings {
+        if (fixedExamples != null && fixedExamples < 1) {
+            throw new IllegalArgumentException(
+                    EXAMPLES + "=" + fixedExamples + ": the number of examples must be at least 1");
+        }
+    }
+
+    /** The settings given by this JVM's system properties. */
+    public static Settings fromSystem() {
+        return from(System.getProperties());
+    }
+
+    /**
+     * The settings given by {@code props}.
+     *
+     * @throws IllegalArgumentException naming the property and its value when a number does not
+     *     parse or the examples are below 1
+     */
+    public static Settings from(Properties props) {
+        return new Settings(
+                parse(props, SEED, Long::valueOf),
+                parse(props, EXAMPLES, Integer::valueOf),
+                Boolean.parseBoolean(props.getProperty(EXPLORE, "false")));
+    }
+
+    private static <N> N parse(Properties props, String key, java.util.function.Function<String, N> parser) {
+        String text = props.getProperty(key);
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return parser.apply(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + "=" + text + ": not a decimal integer", e);
+        }
+    }
+
+    /**
+     * The seed for the next property: {@code QT_SEED} if given, else a random one when exploring,
+     * else {@link #DEFAULT_SEED}.
+     */
+    public long seed(LongSupplier random) {
+        if (fixedSeed != null) {
+            return fixedSeed;
+        }
+        return explore ? random.getAsLong() : DEFAULT_SEED;
+    }
+
+    /**
+     * The examples a property with {@code base} examples runs: {@code QT_EXAMPLES} if given, else
+     * {@code base}, times {@link #EXPLORE_FACTOR} when exploring.
+     */
+    public int examples(int base) {
+        if (fixedExamples != null) {
+            return fixedExamples;
+        }
+        return explore ? Math.multiplyExact(base, EXPLORE_FACTOR) : base;
+    }
+}

@@ -1,0 +1,107 @@
+package org.ringoracle.fifo.broken;
+
+import org.ringoracle.fifo.Fifo;
+import org.ringoracle.fifo.FifoArguments;
+
+/**
+ * A masked fifo, element by element as in C, with one deliberate flaw switched on. {@link
+ * Flaw#NONE} is the control: the same code with no flaw must pass every property, so that each
+ * rejection is due to its flaw alone.
+ */
+final class FlawedFifo<E> implements Fifo<E> {
+
+    /** The flaws, each a plausible slip in masked-index arithmetic. */
+    enum Flaw {
+        /** No flaw: the control. */
+        NONE,
+        /** Lets all {@code length} slots fill (a size counter instead of one empty slot). */
+        CAPACITY_LEN,
+        /** {@code count = write - read} with the mask forgotten: negative once write has wrapped. */
+        COUNT_WITHOUT_MASK,
+        /** {@code free = (write - read - 1) & mask}: operands swapped. */
+        SWAPPED_FREE_COUNT,
+        /** A put that wraps to slot 0 mid-batch advances past it without storing the element. */
+        LOSES_ON_WRAP,
+        /** get takes {@code num} elements without looking at how many are held. */
+        GET_IGNORES_COUNT,
+        /** The C init test {@code size & (size - 1)}, which lets 0, 1 and -2^31 through. */
+        ACCEPTS_C_SIZES
+    }
+
+    private final Flaw flaw;
+    private final Object[] slots;
+    private final int mask;
+    private int read;
+    private int write;
+    private int size;
+
+    FlawedFifo(int length, Flaw flaw) {
+        this.flaw = flaw;
+        if (flaw == Flaw.ACCEPTS_C_SIZES) {
+            if ((length & (length - 1)) != 0) {
+                throw FifoArguments.refusedLength(length);
+            }
+        } else {
+            FifoArguments.requireValidLength(length);
+        }
+        this.slots = new Object[length];
+        this.mask = length - 1;
+    }
+
+    @Override
+    public int length() {
+        return slots.length;
+    }
+
+    @Override
+    public int put(E[] src, int num) {
+        FifoArguments.requireBatch("put", num, src.length);
+        int n = 0;
+        while (n < num && roomForOne()) {
+            if (!(flaw == Flaw.LOSES_ON_WRAP && write == 0 && n > 0)) {
+                slots[write] = src[n];
+            }
+            write = (write + 1) & mask;
+            size++;
+            n++;
+        }
+        return n;
+    }
+
+    private boolean roomForOne() {
+        return flaw == Flaw.CAPACITY_LEN ? size < slots.length : ((write + 1) & mask) != read;
+    }
+
+    @Override
+    public int get(E[] dst, int num) {
+        FifoArguments.requireBatch("get", num, dst.length);
+        int n = 0;
+        while (n < num && (flaw == Flaw.GET_IGNORES_COUNT || (flaw == Flaw.CAPACITY_LEN ? size > 0 : read != write))) {
+            @SuppressWarnings("unchecked")
+            E element = (E) slots[read];
+            dst[n] = element;
+            read = (read + 1) & mask;
+            size--;
+            n++;
+        }
+        return n;
+    }
+
+    @Override
+    public int count() {
+        return switch (flaw) {
+            case CAPACITY_LEN -> size;
+            case COUNT_WITHOUT_MASK -> write - read;
+            default -> (write - read) & mask;
+        };
+    }
+
+    @Override
+    public int freeCount() {
+        return switch (flaw) {
+            case CAPACITY_LEN -> slots.length - size;
+            case SWAPPED_FREE_COUNT -> (write - read - 1) & mask;
+            default -> (read - write - 1) & mask;
+        };
+    }
+}
