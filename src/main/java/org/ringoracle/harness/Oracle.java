@@ -57,7 +57,7 @@ public final class Oracle {
                 + " -D" + Settings.EXAMPLES + "=" + examples;
     }
 
-    private static final class FailureReporter implements Reporter {
+    static final class FailureReporter implements Reporter {
         private final String clause;
         private final int examples;
 

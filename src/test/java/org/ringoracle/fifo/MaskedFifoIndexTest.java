@@ -1,0 +1,105 @@
+package org.ringoracle.fifo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.ringoracle.fifo.contract.FifoGenerators;
+import org.ringoracle.fifo.contract.FifoLockstep;
+import org.ringoracle.fifo.contract.FifoOp;
+import org.ringoracle.fifo.contract.FifoScenario;
+import org.ringoracle.harness.ClauseViolation;
+import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Property;
+
+/** What only the optimised fifo shows: its C-style indices and the slots behind them. */
+class MaskedFifoIndexTest {
+
+    /**
+     * FIFO-9: over the lockstep scenarios, read and write stay in [0, length), write - read (mod
+     * length) is the count, and every slot outside the held range holds no reference.
+     */
+    @Property
+    void indicesStayInRangeAndTakenSlotsAreCleared() {
+        Oracle.check("FIFO-9", 200, FifoGenerators.scenarios(), s -> {
+            MaskedFifo<Long> fifo = new MaskedFifo<>(s.length());
+            for (FifoOp op : s.ops()) {
+                Long[] batch = new Long[op.num()];
+                java.util.Arrays.fill(batch, 7L);
+                if (op instanceof FifoOp.Put) {
+                    fifo.put(batch, op.num());
+                } else {
+                    fifo.get(batch, op.num());
+                }
+                requireIndexInvariants(fifo, op);
+            }
+        });
+    }
+
+    private static void requireIndexInvariants(MaskedFifo<Long> fifo, FifoOp after) {
+        int length = fifo.length();
+        int read = fifo.readIndex();
+        int write = fifo.writeIndex();
+        if (read < 0 || read >= length || write < 0 || write >= length) {
+            throw new ClauseViolation("FIFO-9", "after " + after + " read " + read + " and write " + write
+                    + " must lie in [0, " + length + ")");
+        }
+        if (Math.floorMod(write - read, length) != fifo.count()) {
+            throw new ClauseViolation("FIFO-9", "after " + after + " count() " + fifo.count()
+                    + " differs from write - read mod length");
+        }
+        for (int i = write; i != read; i = (i + 1) % length) {
+            if (!fifo.isSlotCleared(i)) {
+                throw new ClauseViolation("FIFO-9", "after " + after + " slot " + i
+                        + " is outside the held range but still holds a reference");
+            }
+        }
+    }
+
+    @Test
+    void theLargestRunLengthWrapsToo() {
+        int length = 1 << FifoGenerators.MAX_RUN_EXPONENT;
+        FifoLockstep.run(new FifoScenario(length, java.util.List.of(new FifoOp.Put(length - 1),
+                new FifoOp.Get(length - 2), new FifoOp.Put(length), new FifoOp.Get(2 * length))),
+                new MaskedFifo<>(length));
+    }
+
+    @Test
+    void describesItsIndices() {
+        MaskedFifo<String> fifo = new MaskedFifo<>(4);
+        fifo.put(new String[] {"a", "b", "c"}, 3);
+        fifo.get(new String[1], 1);
+        assertThat(fifo).hasToString("MaskedFifo[length=4, read=1, write=3]");
+    }
+
+    /** One producer and one consumer thread at once: every element arrives once, in order. */
+    @Test
+    void oneProducerAndOneConsumerMayRunAtOnce() throws Exception {
+        int total = 200_000;
+        MaskedFifo<Integer> fifo = new MaskedFifo<>(64);
+        CompletableFuture<Void> producer = CompletableFuture.runAsync(() -> {
+            Integer[] batch = new Integer[7];
+            int next = 0;
+            while (next < total) {
+                int n = Math.min(batch.length, total - next);
+                for (int i = 0; i < n; i++) {
+                    batch[i] = next + i;
+                }
+                next += fifo.put(batch, n);
+            }
+        });
+        Integer[] got = new Integer[5];
+        int expected = 0;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (expected < total && System.nanoTime() < deadline) {
+            int n = fifo.get(got, got.length);
+            for (int i = 0; i < n; i++) {
+                assertThat(got[i]).isEqualTo(expected++);
+            }
+        }
+        producer.get(30, TimeUnit.SECONDS);
+        assertThat(expected).isEqualTo(total);
+        assertThat(fifo.count()).isZero();
+    }
+}

@@ -1,0 +1,79 @@
+package org.ringoracle.harness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class OracleTest {
+
+    private static final Settings FIXED = Settings.from(new Properties());
+
+    @Property
+    void aHoldingPropertyRunsEveryExample() {
+        int[] calls = {0};
+        int runs = Oracle.check(FIXED, "T-1", 37, integers().between(0, 1_000_000), x -> calls[0]++);
+        // QuickTheories skips a value it has already tried, so a run may be a little short of 37.
+        assertThat(runs).isEqualTo(calls[0]).isBetween(30, 37);
+    }
+
+    @Property
+    void aFailureNamesTheClauseTheShrunkValueTheSeedAndTheReplayOfThisTest() {
+        PropertyFailure failure = catchThrowableOfType(PropertyFailure.class,
+                () -> Oracle.check(FIXED, "T-1", 100, integers().between(0, 1000).describedAs(x -> "x=" + x), x -> {
+                    if (x >= 10) {
+                        throw new AssertionError("too big");
+                    }
+                }));
+        assertThat(failure.clause()).isEqualTo("T-1");
+        assertThat(failure.counterexample()).isEqualTo("x=10");
+        assertThat(failure.seed()).isEqualTo(Settings.DEFAULT_SEED);
+        assertThat(failure.examples()).isEqualTo(100);
+        assertThat(failure).hasMessage("T-1 violated\n"
+                + "  counterexample (shrunk): x=10\n"
+                + "  because: too big\n"
+                + "  seed 20170518, 100 examples\n"
+                + "  replay: mvn test -Dtest='OracleTest#aFailureNamesTheClauseTheShrunkValueTheSeedAndTheReplayOfThisTest'"
+                + " -DQT_SEED=20170518 -DQT_EXAMPLES=100");
+    }
+
+    @Property
+    void aClauseViolationNamesItsOwnClause() {
+        PropertyFailure failure = catchThrowableOfType(PropertyFailure.class,
+                () -> Oracle.check(FIXED, "T-1, T-2", 50, integers().between(0, 1000), x -> {
+                    throw new ClauseViolation("T-2", "line one\nline two");
+                }));
+        assertThat(failure.clause()).isEqualTo("T-2");
+        assertThat(failure.getMessage()).contains("  because: T-2: line one\n    line two\n");
+        assertThat(failure.getCause()).isInstanceOf(ClauseViolation.class);
+    }
+
+    @Test
+    void outsideAPropertyTestTheReplayLeavesTheTestToBeFilledIn() {
+        assertThat(PropertyExtension.currentTest()).isNull();
+        assertThat(Oracle.replay(null, 3, 4)).isEqualTo("mvn test -Dtest='<TestClass>#<method>' -DQT_SEED=3 -DQT_EXAMPLES=4");
+        assertThat(Oracle.replay("a.b.C#m", -3, 4)).isEqualTo("mvn test -Dtest='C#m' -DQT_SEED=-3 -DQT_EXAMPLES=4");
+    }
+
+    @Test
+    void anExceptionWithoutMessageIsDescribedByItsClass() {
+        PropertyFailure failure = new PropertyFailure("T-3", "x", 1, 2, "r", new IllegalStateException());
+        assertThat(failure.getMessage()).contains("  because: java.lang.IllegalStateException\n");
+    }
+
+    @Test
+    void aPredicateThatReturnsFalseAndExhaustedGenerationAreReportedToo() {
+        Oracle.FailureReporter reporter = new Oracle.FailureReporter("T-4", 9);
+        PropertyFailure failure = catchThrowableOfType(PropertyFailure.class,
+                () -> reporter.falisification(5, 1, 7, List.of(), Object::toString));
+        assertThat(failure.clause()).isEqualTo("T-4");
+        assertThat(failure.getMessage()).contains("because: the property returned false");
+        IllegalStateException exhausted = catchThrowableOfType(IllegalStateException.class,
+                () -> reporter.valuesExhausted(3));
+        assertThat(exhausted).hasMessage(
+                "T-4: only 3 examples could be generated; the generator's assumptions are too strict");
+    }
+}

@@ -1,0 +1,62 @@
+package org.ringoracle.harness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class SettingsTest {
+
+    private static Settings settings(String... keyValues) {
+        Properties props = new Properties();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            props.setProperty(keyValues[i], keyValues[i + 1]);
+        }
+        return Settings.from(props);
+    }
+
+    @Test
+    void byDefaultEveryPropertyRunsItsOwnExamplesFromTheFixedSeed() {
+        Settings settings = settings();
+        assertThat(settings.seed(() -> 99L)).isEqualTo(Settings.DEFAULT_SEED);
+        assertThat(settings.examples(123)).isEqualTo(123);
+        assertThat(settings.explore()).isFalse();
+    }
+
+    @Test
+    void explorationDrawsARandomSeedAndTenTimesTheExamples() {
+        Settings settings = settings(Settings.EXPLORE, "true");
+        assertThat(settings.seed(() -> 99L)).isEqualTo(99L);
+        assertThat(settings.examples(123)).isEqualTo(1230);
+    }
+
+    @Test
+    void aGivenSeedAndExampleCountWinEvenWhenExploring() {
+        Settings settings = settings(Settings.EXPLORE, "true", Settings.SEED, " -7 ", Settings.EXAMPLES, "5");
+        assertThat(settings.seed(() -> 99L)).isEqualTo(-7L);
+        assertThat(settings.examples(123)).isEqualTo(5);
+    }
+
+    @Test
+    void blankValuesCountAsAbsent() {
+        Settings settings = settings(Settings.SEED, " ", Settings.EXAMPLES, "");
+        assertThat(settings.fixedSeed()).isNull();
+        assertThat(settings.fixedExamples()).isNull();
+    }
+
+    @Test
+    void badValuesAreRefusedByName() {
+        assertThatThrownBy(() -> settings(Settings.SEED, "0x12"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("QT_SEED=0x12: not a decimal integer");
+        assertThatThrownBy(() -> settings(Settings.EXAMPLES, "0"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("QT_EXAMPLES=0: the number of examples must be at least 1");
+        assertThat(settings(Settings.EXAMPLES, "1").examples(50)).isEqualTo(1);
+    }
+
+    @Test
+    void theSystemPropertiesOfThisRunAreRead() {
+        assertThat(Settings.fromSystem()).isEqualTo(Settings.from(System.getProperties()));
+    }
+}

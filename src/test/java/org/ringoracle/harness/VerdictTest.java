@@ -1,0 +1,55 @@
+package org.ringoracle.harness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class VerdictTest {
+
+    /** A contract-shaped class: two properties, a plain method, a static one. */
+    public static class Sample {
+        @Property
+        public void bPasses() {
+        }
+
+        @Property
+        public void aViolates() {
+            throw new ClauseViolation("S-1", "no");
+        }
+
+        @Property
+        public void cThrowsPlainly() {
+            throw new IllegalStateException("no clause");
+        }
+
+        public void notAProperty() {
+            throw new IllegalStateException("must not run");
+        }
+
+        @Property
+        public static void staticOnesAreSkipped() {
+            throw new IllegalStateException("must not run");
+        }
+    }
+
+    @Test
+    void runsEveryPropertyInNameOrderAndNamesTheClauseEachBroke() {
+        assertThat(Verdict.of(new Sample())).containsExactly(
+                java.util.Map.entry("aViolates", "S-1"),
+                java.util.Map.entry("bPasses", Verdict.PASSED),
+                java.util.Map.entry("cThrowsPlainly", "java.lang.IllegalStateException"));
+    }
+
+    @Test
+    void aPropertyFailureGivesItsClause() {
+        assertThat(Verdict.clauseOf(new PropertyFailure("S-2", "x", 1, 1, "r", new AssertionError())))
+                .isEqualTo("S-2");
+    }
+
+    @Test
+    void aContractItCannotRunIsReported() {
+        assertThatThrownBy(() -> Verdict.of(org.ringoracle.harness.hidden.Hidden.contract())).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("cannot run");
+    }
+}
