@@ -1,0 +1,19 @@
+package org.ringoracle.kni.contract;
+
+/**
+ * One refill's starting state: alloc_q of {@code length} slots with its indices moved forward by
+ * {@code offset} and holding {@code count} mbufs, and {@code pool} more mbufs in the pool.
+ *
+ * @param length the length of alloc_q
+ * @param offset how far the indices were moved before filling
+ * @param count mbufs in alloc_q
+ * @param pool mbufs left in the pool
+ */
+public record RefillCase(int length, int offset, int count, int pool) {
+
+    @Override
+    public String toString() {
+        return "len=" + length + ", read=" + (offset % length) + ", write=" + ((offset + count) % length)
+                + " (" + count + " held, " + (length - 1 - count) + " free), pool " + pool;
+    }
+}

@@ -1,0 +1,88 @@
+package org.ringoracle.kni.contract;
+
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import org.quicktheories.core.Gen;
+import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Property;
+import org.ringoracle.kni.KniLoop;
+import org.ringoracle.kni.RefillPolicy;
+import org.ringoracle.kni.RefillReport;
+
+/**
+ * Every property of specs/kni-refill.md. Extend this class and return your policy from
+ * {@link #policy()} to check it:
+ *
+ * <pre>{@code
+ * class MyRefillTest extends RefillContract {
+ *     @Override
+ *     protected RefillPolicy policy() {
+ *         return new MyRefill();
+ *     }
+ * }
+ * }</pre>
+ */
+public abstract class RefillContract {
+
+    /** Examples of each single-refill property. */
+    public static final int EXAMPLES = 500;
+
+    /** Examples of the long-run property. */
+    public static final int RUN_EXAMPLES = 200;
+
+    /** The policy under test. */
+    protected abstract RefillPolicy policy();
+
+    private KniLoop loopAt(RefillCase c) {
+        KniLoop loop = new KniLoop(c.length(), c.count() + c.pool(), policy());
+        loop.preload(c.offset(), c.count());
+        return loop;
+    }
+
+    /** KNI-1: from any alloc_q state and pool level, a refill takes min(F, 32, P) mbufs from the pool. */
+    @Property
+    public void aRefillTakesWhatFitsUpToOneBurst() {
+        Oracle.check("KNI-1", EXAMPLES, KniGenerators.refillCases(),
+                c -> KniRun.checkObtained(loopAt(c).refill(), "refill from " + c));
+    }
+
+    /** KNI-2: from any alloc_q state and pool level, no mbuf is allocated only to be freed. */
+    @Property
+    public void nothingIsAllocatedOnlyToBeFreed() {
+        Oracle.check("KNI-2", EXAMPLES, KniGenerators.refillCases(),
+                c -> KniRun.checkNothingFreed(loopAt(c).refill(), "refill from " + c));
+    }
+
+    /** KNI-3, KNI-4: alloc_q ends with min(len - 1, C + 32, C + P) mbufs, and every mbuf is accounted for. */
+    @Property
+    public void allocQEndsAsFullAsOneBurstAndThePoolAllow() {
+        Oracle.check("KNI-3", EXAMPLES, KniGenerators.refillCases(), c -> {
+            KniLoop loop = loopAt(c);
+            RefillReport report = loop.refill();
+            KniRun.checkGrowth(loop, report, "refill from " + c);
+            KniRun.checkConservation(loop, "refill from " + c);
+        });
+    }
+
+    /**
+     * KNI-5: an rx_burst that finds tx_q empty, while alloc_q is empty and the pool is not, leaves
+     * alloc_q supplied.
+     */
+    @Property
+    public void rxBurstNeverLeavesTheKernelWithoutBuffers() {
+        Gen<int[]> cases = KniGenerators.lengths().zip(integers().between(1, 5000), integers().between(0, 40),
+                (length, pool, num) -> new int[] {length, pool, num})
+                .describedAs(c -> "len=" + c[0] + " pool=" + c[1] + ": alloc_q and tx_q empty, rx(" + c[2] + ")");
+        Oracle.check("KNI-5", EXAMPLES, cases, c -> {
+            KniLoop loop = new KniLoop(c[0], c[1], policy());
+            loop.rxBurst(c[2]);
+            KniRun.checkSupplied(loop, "rx(" + c[2] + ")");
+        });
+    }
+
+    /** KNI-1 .. KNI-5 over long random runs of the kernel, rx_burst and the application. */
+    @Property
+    public void longRunsKeepEveryClause() {
+        Oracle.check("KNI-4", RUN_EXAMPLES, KniGenerators.scenarios(), s -> KniRun.run(s, policy()));
+    }
+}

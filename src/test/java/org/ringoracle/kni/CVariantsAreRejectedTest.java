@@ -1,0 +1,142 @@
+package org.ringoracle.kni;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.ringoracle.harness.ClauseViolation;
+import org.ringoracle.harness.Verdict;
+import org.ringoracle.kni.contract.KniRun;
+import org.ringoracle.kni.contract.RefillContract;
+
+/**
+ * The 2017 C refills, before and after the seed patch, judged against the intent. Each must stay
+ * rejected by the clauses reports/findings.md records; the pinned cases below are worked by hand
+ * from the seed's formula and DOMAIN.md section 1, not taken from a run.
+ */
+class CVariantsAreRejectedTest {
+
+    private static Map<String, String> verdict(RefillPolicy policy) {
+        return Verdict.of(new RefillContract() {
+            @Override
+            protected RefillPolicy policy() {
+                return policy;
+            }
+        });
+    }
+
+    /** Its alloc_q ends as full as meant (KNI-3 holds); the waste is in what it frees. */
+    @Test
+    void beforeThePatchAFullBurstIsAllocatedAndTheExcessFreed() {
+        Map<String, String> outcomes = verdict(new PrePatchRefill());
+        System.out.println("pre-patch -> " + outcomes);
+        assertThat(outcomes)
+                .containsEntry("aRefillTakesWhatFitsUpToOneBurst", "KNI-1")
+                .containsEntry("nothingIsAllocatedOnlyToBeFreed", "KNI-2")
+                .containsEntry("rxBurstNeverLeavesTheKernelWithoutBuffers", "KNI-5")
+                .containsEntry("allocQEndsAsFullAsOneBurstAndThePoolAllow", Verdict.PASSED);
+    }
+
+    @Test
+    void afterThePatchTheCountIsMaskedWithTheBurstSize() {
+        Map<String, String> outcomes = verdict(new SeedPatchRefill());
+        System.out.println("seed patch -> " + outcomes);
+        assertThat(outcomes)
+                .containsEntry("aRefillTakesWhatFitsUpToOneBurst", "KNI-1")
+                .containsEntry("nothingIsAllocatedOnlyToBeFreed", "KNI-2")
+                .containsEntry("rxBurstNeverLeavesTheKernelWithoutBuffers", "KNI-5")
+                .containsEntry("allocQEndsAsFullAsOneBurstAndThePoolAllow", "KNI-3");
+    }
+
+    /** (read - write - 1) mod 2^32 = 0xFFFFFFFF; & 31 = 31. The intent asks for min(1023, 32) = 32. */
+    @Test
+    void atKnisOwnLength1024AnEmptyAllocQGets31Not32() {
+        KniLoop loop = new KniLoop(1024, 5000, new SeedPatchRefill());
+        RefillReport r = loop.refill();
+        assertThat(r.wanted()).isEqualTo(31);
+        assertThat(new IntentRefill().wanted(new KniLoop(1024, 0, new IntentRefill()).allocQ())).isEqualTo(32);
+    }
+
+    /**
+     * read 0, write 991: 991 held, 1023 - 991 = 32 free. (0 - 991 - 1) mod 2^32 = 2^32 - 992, and
+     * 992 = 31 * 32, so & 31 = 0: nothing is allocated although 32 slots are free.
+     */
+    @Test
+    void atLength1024With32FreeSlotsNothingIsAllocated() {
+        KniLoop loop = new KniLoop(1024, 5000, new SeedPatchRefill());
+        loop.preload(0, 991);
+        RefillReport r = loop.refill();
+        assertThat(r.freeBefore()).isEqualTo(32);
+        assertThat(r.wanted()).isZero();
+        assertThat(catchClause(() -> KniRun.checkObtained(r, "refill"))).isEqualTo("KNI-1");
+    }
+
+    /**
+     * After any refill that the pool can serve, free = 32 * floor(F / 32), so the next refill with no
+     * packet consumed in between asks for 0; starting from an empty alloc_q of 1024, alloc_q holds
+     * 31 after the first refill and never more, so the kernel never has a full burst of 32.
+     */
+    @Test
+    void atLength1024AllocQNeverHoldsMoreThan31() {
+        KniLoop seed = new KniLoop(1024, 5000, new SeedPatchRefill());
+        KniLoop intent = new KniLoop(1024, 5000, new IntentRefill());
+        for (int round = 0; round < 40; round++) {
+            seed.refill();
+            intent.refill();
+        }
+        assertThat(seed.allocQ().count()).isEqualTo(31);
+        assertThat(intent.allocQ().count()).isEqualTo(1023);
+    }
+
+    /** len 4, empty: (0 - 0 - 1) & 31 = 31 asked, 3 fit, 28 freed; the intent asks for 3. */
+    @Test
+    void onAShortFifoTheSeedFormulaAllocatesMoreThanFits() {
+        RefillReport r = new KniLoop(4, 100, new SeedPatchRefill()).refill();
+        assertThat(r).isEqualTo(new RefillReport(3, 0, 100, 31, 31, 3, 28));
+    }
+
+    /** 1000 of 1023 held, 23 free: 32 allocated, 23 put, 9 freed. */
+    @Test
+    void beforeThePatchANearlyFullAllocQFreesTheExcess() {
+        KniLoop loop = new KniLoop(1024, 2000, new PrePatchRefill());
+        loop.preload(0, 1000);
+        assertThat(loop.refill()).isEqualTo(new RefillReport(23, 1000, 1000, 32, 32, 23, 9));
+    }
+
+    /**
+     * len 2, pool 1: the first refill puts the one mbuf in alloc_q; the kernel sends with it; rx
+     * takes the packet, and its refill finds the pool dry; the application frees the mbuf. Now
+     * alloc_q and tx_q are empty and the pool has 1: an rx_burst that takes nothing does not refill
+     * in the 2017 loop, so the kernel can never send again. The intent refills.
+     */
+    @Test
+    void the2017LoopCanStarveTheKernelForever() {
+        for (RefillPolicy policy : new RefillPolicy[] {new PrePatchRefill(), new SeedPatchRefill()}) {
+            KniLoop loop = starvedAfterFourSteps(policy);
+            assertThat(loop.allocQ().count()).as("%s", policy).isZero();
+            assertThat(loop.poolAvailable()).as("%s", policy).isEqualTo(1);
+            assertThat(catchClause(() -> KniRun.checkSupplied(loop, "rx(1)"))).isEqualTo("KNI-5");
+        }
+        KniLoop intent = starvedAfterFourSteps(new IntentRefill());
+        assertThat(intent.allocQ().count()).isEqualTo(1);
+    }
+
+    private static KniLoop starvedAfterFourSteps(RefillPolicy policy) {
+        KniLoop loop = new KniLoop(2, 1, policy);
+        loop.refill();
+        loop.kernelSends(1);
+        loop.rxBurst(1);
+        loop.applicationFrees(1);
+        loop.rxBurst(1);
+        return loop;
+    }
+
+    private static String catchClause(Runnable check) {
+        try {
+            check.run();
+        } catch (ClauseViolation v) {
+            return v.clause();
+        }
+        return "none";
+    }
+}

@@ -1,0 +1,26 @@
+package org.ringoracle.kni;
+
+import org.ringoracle.fifo.MaskedFifo;
+
+/**
+ * Fixture: DPDK's KNI refill before the 2017 patch (seed 004), transliterated. It always allocates
+ * MAX_MBUF_BURST_NUM (32) mbufs and frees those alloc_q does not take; rx_burst refills only when
+ * it took packets. The suite must keep rejecting it (KNI-1, KNI-2, KNI-5).
+ */
+final class PrePatchRefill implements RefillPolicy {
+
+    @Override
+    public int wanted(MaskedFifo<?> allocQ) {
+        return BURST;
+    }
+
+    @Override
+    public boolean refillsAfter(int received, MaskedFifo<?> allocQ) {
+        return received > 0;
+    }
+
+    @Override
+    public String toString() {
+        return "C before the patch";
+    }
+}
