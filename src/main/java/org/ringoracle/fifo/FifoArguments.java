@@ -28,15 +28,14 @@ public final class FifoArguments {
     }
 
     /**
-     * Returns {@code num} if it is in {@code [0, arrayLength]} (FIFO-10).
+     * Checks that {@code num} is in {@code [0, arrayLength]} (FIFO-10).
      *
      * @throws IllegalArgumentException naming the value and FIFO-10 otherwise
      */
-    public static int requireBatch(String operation, int num, int arrayLength) {
+    public static void requireBatch(String operation, int num, int arrayLength) {
         if (num < 0 || num > arrayLength) {
             throw new IllegalArgumentException(operation + " of " + num + " refused (FIFO-10): num must be in [0, "
                     + arrayLength + "], the length of the array");
         }
-        return num;
     }
 }

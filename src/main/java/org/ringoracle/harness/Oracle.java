@@ -14,6 +14,9 @@ import org.quicktheories.core.Reporter;
  */
 public final class Oracle {
 
+    /** How many shrink steps a falsified property may take to find a smaller counterexample. */
+    public static final int SHRINK_CYCLES = 2_000;
+
     private Oracle() {
     }
 
@@ -35,12 +38,13 @@ public final class Oracle {
     }
 
     static <T> int check(Settings settings, String clause, int examples, Gen<T> cases, Consumer<T> property) {
-        long seed = settings.seed(() -> ThreadLocalRandom.current().nextLong());
+        long seed = settings.seed(ThreadLocalRandom.current()::nextLong);
         int count = settings.examples(examples);
         int[] runs = {0};
         QuickTheory.qt()
                 .withFixedSeed(seed)
                 .withExamples(count)
+                .withShrinkCycles(SHRINK_CYCLES)
                 .withReporter(new FailureReporter(clause, count))
                 .forAll(cases)
                 .checkAssert(value -> {

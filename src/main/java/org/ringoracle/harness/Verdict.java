@@ -3,10 +3,8 @@ package org.ringoracle.harness;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.util.Arrays;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Runs every {@link Property} method of a contract instance outside JUnit and tells which clause
@@ -22,17 +20,15 @@ public final class Verdict {
     }
 
     /**
-     * Runs each public {@link Property} method of {@code contract}, in name order.
+     * Runs each public {@link Property} method of {@code contract}.
      *
-     * @return for each method name: {@link #PASSED}, the clause a {@link PropertyFailure} or
+     * @return for each method name, in name order: {@link #PASSED}, the clause a {@link PropertyFailure} or
      *     {@link ClauseViolation} named, or the exception's class name when the failure names no
      *     clause
      */
     public static Map<String, String> of(Object contract) {
-        Map<String, String> outcomes = new LinkedHashMap<>();
-        Method[] methods = contract.getClass().getMethods();
-        Arrays.sort(methods, Comparator.comparing(Method::getName));
-        for (Method method : methods) {
+        Map<String, String> outcomes = new TreeMap<>();
+        for (Method method : contract.getClass().getMethods()) {
             if (method.isAnnotationPresent(Property.class) && !Modifier.isStatic(method.getModifiers())) {
                 outcomes.put(method.getName(), outcome(contract, method));
             }

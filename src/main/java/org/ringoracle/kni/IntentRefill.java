@@ -4,8 +4,9 @@ import org.ringoracle.fifo.MaskedFifo;
 
 /**
  * The refill as meant (specs/kni-refill.md): ask for as many mbufs as alloc_q can take, at most
- * one burst (KNI-1), so none is allocated only to be freed (KNI-2); and refill whenever packets
- * were taken or alloc_q is empty, so the kernel is not left without buffers (KNI-5).
+ * one burst (KNI-1), so none is allocated only to be freed (KNI-2); and refill on every rx_burst,
+ * whether or not it took packets, so the kernel is not left without buffers while the pool has
+ * some (KNI-5). A refill of a full alloc_q asks for nothing, so refilling every time costs no mbuf.
  */
 public final class IntentRefill implements RefillPolicy {
 
@@ -16,7 +17,7 @@ public final class IntentRefill implements RefillPolicy {
 
     @Override
     public boolean refillsAfter(int received, MaskedFifo<?> allocQ) {
-        return received > 0 || allocQ.count() == 0;
+        return true;
     }
 
     @Override

@@ -49,10 +49,11 @@ class MaskedFifoIndexTest {
             throw new ClauseViolation("FIFO-9", "after " + after + " count() " + fifo.count()
                     + " differs from write - read mod length");
         }
-        for (int i = write; i != read; i = (i + 1) % length) {
-            if (!fifo.isSlotCleared(i)) {
-                throw new ClauseViolation("FIFO-9", "after " + after + " slot " + i
-                        + " is outside the held range but still holds a reference");
+        for (int i = 0; i < length; i++) {
+            boolean held = Math.floorMod(i - read, length) < fifo.count();
+            if (fifo.isSlotCleared(i) == held) {
+                throw new ClauseViolation("FIFO-9", "after " + after + " slot " + i + (held
+                        ? " is in the held range but holds no element" : " is outside the held range but still holds a reference"));
             }
         }
     }

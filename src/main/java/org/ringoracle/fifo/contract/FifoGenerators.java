@@ -39,6 +39,28 @@ public final class FifoGenerators {
                 Pair.of(2, integers().between(0, 2 * length))));
     }
 
+    /**
+     * Any int, with the edges drawn often: every power of two from 2^0 to 2^31 (as an int, -2^31),
+     * each plus one, minus one and negated, and -4 .. 4.
+     */
+    public static Gen<Integer> anyLength() {
+        Gen<Integer> powers = integers().between(0, 31).map(k -> 1 << k);
+        return Generate.frequency(List.of(
+                Pair.of(4, integers().all()),
+                Pair.of(2, powers),
+                Pair.of(1, powers.map(p -> p + 1)),
+                Pair.of(1, powers.map(p -> p - 1)),
+                Pair.of(1, powers.map(p -> -p)),
+                Pair.of(1, integers().between(-4, 4))));
+    }
+
+    /** A batch size outside {@code [0, arrayLength]}: negative, or beyond the array. */
+    public static Gen<Integer> badBatches(int arrayLength) {
+        return Generate.frequency(List.of(
+                Pair.of(1, integers().between(Integer.MIN_VALUE, -1)),
+                Pair.of(1, integers().between(arrayLength + 1, arrayLength + (1 << 20)))));
+    }
+
     /** A put or a get with a batch size for {@code length}. */
     public static Gen<FifoOp> ops(int length) {
         Gen<FifoOp> puts = batches(length).map(FifoOp.Put::new);

@@ -1,18 +1,20 @@
 package org.ringoracle.fifo.contract;
 
 import java.util.Arrays;
-import java.util.BitSet;
+import java.util.List;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.model.ListFifo;
+import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.ClauseViolation;
 
 /**
  * Runs a {@link FifoScenario} on a fifo and on the reference {@link ListFifo} side by side and
- * compares every observable after every step: the value put or get returns, the elements got,
- * what a get leaves in the rest of its array, {@code count} and {@code freeCount}.
+ * compares every observable after every step: the value put or get returns (FIFO-3, FIFO-4), the
+ * elements got (FIFO-5, FIFO-6), what a get leaves in the rest of its array (FIFO-4), and
+ * {@code count} and {@code freeCount} (FIFO-7).
  *
- * <p>Elements are serial numbers 0, 1, 2, ..., so a wrong element tells whether it was never put,
- * already taken (FIFO-6) or taken out of turn (FIFO-5).
+ * <p>Elements are serial numbers 0, 1, 2, ...; a get that returns the right elements in the wrong
+ * order breaks FIFO-5, one that returns any other elements breaks FIFO-6.
  */
 public final class FifoLockstep {
 
@@ -21,9 +23,7 @@ public final class FifoLockstep {
 
     private final Fifo<Long> fifo;
     private final ListFifo<Long> model;
-    private final BitSet taken = new BitSet();
     private long nextSerial;
-    private int step;
 
     private FifoLockstep(Fifo<Long> fifo, int length) {
         this.fifo = fifo;
@@ -37,77 +37,53 @@ public final class FifoLockstep {
      */
     public static void run(FifoScenario scenario, Fifo<Long> fifo) {
         FifoLockstep run = new FifoLockstep(fifo, scenario.length());
-        run.compareCounts("new fifo");
+        run.compareCounts("new fifo:");
+        int step = 0;
         for (FifoOp op : scenario.ops()) {
-            run.step = run.step + 1;
-            if (op instanceof FifoOp.Put put) {
-                run.put(put.num());
+            step++;
+            String at = "step " + step + " " + op + ":";
+            if (op instanceof FifoOp.Put) {
+                run.put(op.num(), at);
             } else {
-                run.get(op.num());
+                run.get(op.num(), at);
             }
-            run.compareCounts(op.toString());
+            run.compareCounts(at);
         }
     }
 
-    private void put(int num) {
+    private void put(int num, String at) {
         Long[] batch = new Long[num];
         for (int i = 0; i < num; i++) {
             batch[i] = nextSerial + i;
         }
         int want = model.put(batch.clone(), num);
-        int got = fifo.put(batch, num);
-        if (got != want) {
-            throw violation("FIFO-3", "put[" + num + "] returned " + got + " but " + want + " fit");
-        }
-        nextSerial = nextSerial + got;
+        Clause.require("FIFO-3", at + " put returned", fifo.put(batch, num), want);
+        nextSerial = nextSerial + want;
     }
 
-    private void get(int num) {
+    private void get(int num, String at) {
         Long[] expected = new Long[num];
+        Arrays.fill(expected, UNTOUCHED);
         int want = model.get(expected, num);
         Long[] actual = new Long[num];
         Arrays.fill(actual, UNTOUCHED);
-        int got = fifo.get(actual, num);
-        if (got != want) {
-            throw violation("FIFO-4", "get(" + num + ") returned " + got + " but " + want + " were held");
-        }
-        for (int i = 0; i < got; i++) {
-            checkElement(num, i, actual[i], expected[i]);
-        }
-        for (int i = got; i < num; i++) {
-            if (!UNTOUCHED.equals(actual[i])) {
-                throw violation("FIFO-4", "get(" + num + ") returned " + got + " but wrote " + actual[i]
-                        + " at index " + i);
-            }
-        }
+        Clause.require("FIFO-4", at + " get returned", fifo.get(actual, num), want);
+        List<Long> got = Arrays.asList(actual).subList(0, want);
+        List<Long> due = Arrays.asList(expected).subList(0, want);
+        String clause = sorted(got).equals(sorted(due)) ? "FIFO-5" : "FIFO-6";
+        Clause.require(clause, at + " got", got, due);
+        Clause.require("FIFO-4", at + " the rest of the array holds", Arrays.asList(actual).subList(want, num),
+                Arrays.asList(expected).subList(want, num));
     }
 
-    private void checkElement(int num, int i, Long element, Long expected) {
-        String where = "get(" + num + ") gave " + element + " at index " + i + " where " + expected + " was due";
-        if (element == null || element < 0 || element >= nextSerial) {
-            throw violation("FIFO-6", where + "; " + element + " was never put");
-        }
-        if (taken.get(element.intValue())) {
-            throw violation("FIFO-6", where + "; " + element + " was already taken");
-        }
-        if (!element.equals(expected)) {
-            throw violation("FIFO-5", where + "; elements must come out in the order they went in");
-        }
-        taken.set(element.intValue());
+    private static List<Long> sorted(List<Long> elements) {
+        Long[] copy = elements.toArray(new Long[0]);
+        Arrays.sort(copy, java.util.Comparator.nullsFirst(java.util.Comparator.naturalOrder()));
+        return Arrays.asList(copy);
     }
 
-    private void compareCounts(String after) {
-        if (fifo.count() != model.count()) {
-            throw violation("FIFO-7", "after " + after + " count() is " + fifo.count() + " but "
-                    + model.count() + " elements are held");
-        }
-        if (fifo.freeCount() != model.freeCount()) {
-            throw violation("FIFO-7", "after " + after + " freeCount() is " + fifo.freeCount() + " but "
-                    + model.freeCount() + " slots are free");
-        }
-    }
-
-    private ClauseViolation violation(String clause, String detail) {
-        return new ClauseViolation(clause, "step " + step + ": " + detail);
+    private void compareCounts(String at) {
+        Clause.require("FIFO-7", at + " (count, freeCount) is", List.of(fifo.count(), fifo.freeCount()),
+                List.of(model.count(), model.freeCount()));
     }
 }

@@ -1,5 +1,6 @@
 package org.ringoracle.kni.contract;
 
+import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.kni.KniLoop;
 import org.ringoracle.kni.RefillPolicy;
@@ -54,21 +55,15 @@ public final class KniRun {
 
     /** KNI-1: a refill takes min(F, 32, P) mbufs from the pool. */
     public static void checkObtained(RefillReport r, String at) {
-        int meant = Math.min(Math.min(r.freeBefore(), RefillPolicy.BURST), r.poolBefore());
-        if (r.obtained() != meant) {
-            throw new ClauseViolation("KNI-1", at + ": with " + r.freeBefore() + " free slots in alloc_q and "
-                    + r.poolBefore() + " mbufs in the pool the refill asked for " + r.wanted() + " and took "
-                    + r.obtained() + " from the pool; it must take min(" + r.freeBefore() + ", 32, "
-                    + r.poolBefore() + ") = " + meant);
-        }
+        Clause.require("KNI-1", at + ": with F=" + r.freeBefore() + " free slots in alloc_q and P=" + r.poolBefore()
+                + " mbufs in the pool, the refill asked for " + r.wanted() + " and took", r.obtained(),
+                Math.min(Math.min(r.freeBefore(), RefillPolicy.BURST), r.poolBefore()));
     }
 
     /** KNI-2: every mbuf obtained goes into alloc_q. */
     public static void checkNothingFreed(RefillReport r, String at) {
-        if (r.freed() != 0) {
-            throw new ClauseViolation("KNI-2", at + ": the refill allocated " + r.obtained() + " mbufs but alloc_q took "
-                    + r.put() + ", so " + r.freed() + " were allocated only to be freed");
-        }
+        Clause.require("KNI-2", at + ": of the " + r.obtained() + " mbufs the refill allocated, the number freed again is",
+                r.freed(), 0);
     }
 
     /**
@@ -76,31 +71,24 @@ public final class KniRun {
      * min(len - 1, C + 32, C + P).
      */
     public static void checkGrowth(KniLoop loop, RefillReport r, String at) {
-        int count = loop.allocQ().count();
-        int meant = r.countBefore() + Math.min(Math.min(r.freeBefore(), RefillPolicy.BURST), r.poolBefore());
-        if (count != meant) {
-            throw new ClauseViolation("KNI-3", at + ": alloc_q held " + r.countBefore() + " with " + r.freeBefore()
-                    + " free slots and the pool " + r.poolBefore() + "; after the refill it holds " + count
-                    + " but must hold " + r.countBefore() + " + min(" + r.freeBefore() + ", 32, " + r.poolBefore()
-                    + ") = " + meant);
-        }
+        Clause.require("KNI-3", at + ": alloc_q held C=" + r.countBefore() + " with F=" + r.freeBefore()
+                + " free slots and P=" + r.poolBefore() + " in the pool; after the refill it holds",
+                loop.allocQ().count(),
+                r.countBefore() + Math.min(Math.min(r.freeBefore(), RefillPolicy.BURST), r.poolBefore()));
     }
 
     /** KNI-4: pool + alloc_q + tx_q + application = all mbufs. */
     public static void checkConservation(KniLoop loop, String at) {
-        int accounted = loop.poolAvailable() + loop.allocQ().count() + loop.txQueued() + loop.applicationHeld();
-        if (accounted != loop.poolSize()) {
-            throw new ClauseViolation("KNI-4", at + ": " + accounted + " of " + loop.poolSize()
-                    + " mbufs are accounted for (" + loop + ")");
-        }
+        Clause.require("KNI-4", at + ": mbufs accounted for in pool, alloc_q, tx_q and the application (" + loop + ")",
+                loop.poolAvailable() + loop.allocQ().count() + loop.txQueued() + loop.applicationHeld(),
+                loop.poolSize());
     }
 
     /** KNI-5: when rx_burst returns, alloc_q is empty only if the pool is empty too. */
     public static void checkSupplied(KniLoop loop, String at) {
-        if (loop.allocQ().count() == 0 && loop.poolAvailable() > 0) {
-            throw new ClauseViolation("KNI-5", at + ": rx_burst returned with alloc_q empty while the pool holds "
-                    + loop.poolAvailable() + " mbufs; the kernel has no buffer to send with, and rx_burst is"
-                    + " its only way to get one (" + loop + ")");
-        }
+        Clause.require("KNI-5", at + ": rx_burst returned with alloc_q holding " + loop.allocQ().count()
+                + " mbufs and the pool " + loop.poolAvailable() + "; the kernel has no buffer to send with, and rx_burst"
+                + " is its only way to get one. alloc_q empty while the pool is not:",
+                loop.allocQ().count() == 0 && loop.poolAvailable() > 0, false);
     }
 }

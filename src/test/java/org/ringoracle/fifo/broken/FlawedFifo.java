@@ -25,7 +25,13 @@ final class FlawedFifo<E> implements Fifo<E> {
         /** get takes {@code num} elements without looking at how many are held. */
         GET_IGNORES_COUNT,
         /** The C init test {@code size & (size - 1)}, which lets 0, 1 and -2^31 through. */
-        ACCEPTS_C_SIZES
+        ACCEPTS_C_SIZES,
+        /** put stores what fits but returns the number asked for. */
+        PUT_RETURNS_NUM,
+        /** get copies {@code num} slots into its array (stale ones past the held elements) but returns the count. */
+        GET_WRITES_PAST_COUNT,
+        /** get hands out each batch newest first. */
+        GET_NEWEST_FIRST
     }
 
     private final Flaw flaw;
@@ -65,7 +71,7 @@ final class FlawedFifo<E> implements Fifo<E> {
             size++;
             n++;
         }
-        return n;
+        return flaw == Flaw.PUT_RETURNS_NUM ? num : n;
     }
 
     private boolean roomForOne() {
@@ -83,6 +89,16 @@ final class FlawedFifo<E> implements Fifo<E> {
             read = (read + 1) & mask;
             size--;
             n++;
+        }
+        if (flaw == Flaw.GET_WRITES_PAST_COUNT) {
+            for (int i = n; i < num; i++) {
+                @SuppressWarnings("unchecked")
+                E stale = (E) slots[(read + i - n) & mask];
+                dst[i] = stale;
+            }
+        }
+        if (flaw == Flaw.GET_NEWEST_FIRST) {
+            java.util.Collections.reverse(java.util.Arrays.asList(dst).subList(0, n));
         }
         return n;
     }

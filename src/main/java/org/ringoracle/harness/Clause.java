@@ -1,0 +1,39 @@
+package org.ringoracle.harness;
+
+import java.util.Objects;
+
+/** Checks that charge a failure to a named spec clause. */
+public final class Clause {
+
+    private Clause() {
+    }
+
+    /**
+     * Requires {@code actual} to equal {@code expected}.
+     *
+     * @param clause the clause id, such as {@code FIFO-7}
+     * @param what what was observed, written so that the value can follow it
+     * @throws ClauseViolation naming {@code clause}, the observed and the required value otherwise
+     */
+    public static void require(String clause, String what, Object actual, Object expected) {
+        if (!Objects.equals(actual, expected)) {
+            throw new ClauseViolation(clause, what + " " + actual + " where " + expected + " is required");
+        }
+    }
+
+    /**
+     * Runs {@code check} and charges any {@link AssertionError} it throws to {@code clause} (a
+     * {@link ClauseViolation} keeps its own).
+     *
+     * @throws ClauseViolation for a failed check
+     */
+    public static void holds(String clause, Runnable check) {
+        try {
+            check.run();
+        } catch (ClauseViolation v) {
+            throw v;
+        } catch (AssertionError e) {
+            throw new ClauseViolation(clause, String.valueOf(e.getMessage()).strip());
+        }
+    }
+}

@@ -1,0 +1,14 @@
+package org.ringoracle.harness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PropertyExtensionTest {
+
+    @Property
+    void namesTheRunningTestAndForgetsItAfterwards() {
+        assertThat(PropertyExtension.currentTest())
+                .isEqualTo(PropertyExtensionTest.class.getName() + "#namesTheRunningTestAndForgetsItAfterwards");
+        new PropertyExtension().afterEach(null);
+        assertThat(PropertyExtension.currentTest()).isNull();
+    }
+}

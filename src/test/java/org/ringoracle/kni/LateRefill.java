@@ -1,0 +1,22 @@
+package org.ringoracle.kni;
+
+import org.ringoracle.fifo.MaskedFifo;
+
+/**
+ * Fixture: the intended count (min(free, 32)) with the 2017 trigger (refill only after taking
+ * packets). Every single refill is right; the loop still starves the kernel (KNI-5).
+ */
+final class LateRefill implements RefillPolicy {
+
+    private final IntentRefill intent = new IntentRefill();
+
+    @Override
+    public int wanted(MaskedFifo<?> allocQ) {
+        return intent.wanted(allocQ);
+    }
+
+    @Override
+    public boolean refillsAfter(int received, MaskedFifo<?> allocQ) {
+        return received > 0;
+    }
+}
