@@ -7,27 +7,48 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Runs every {@link Property} method of a contract instance outside JUnit and tells which clause
- * each one found broken. This is how the suite checks itself against deliberately broken
- * implementations, and how a user can ask which clauses an implementation breaks.
+ * Runs every {@link Property} method of a contract instance outside JUnit and tells what each one
+ * found. This is how the suite checks itself against deliberately broken implementations, and how
+ * a user can ask which clauses an implementation breaks.
  */
 public final class Verdict {
 
-    /** The outcome of a property that passed. */
+    /** The clause of an outcome that passed. */
     public static final String PASSED = "passed";
 
     private Verdict() {
     }
 
     /**
+     * What one property found.
+     *
+     * @param clause {@link #PASSED}, the clause the failure named, or the exception's class name
+     *     when it named none
+     * @param counterexample the shrunk counterexample, or {@code ""} when there is none
+     * @param reason why the counterexample fails, or {@code ""} when it passed
+     */
+    public record Outcome(String clause, String counterexample, String reason) {
+
+        static final Outcome PASS = new Outcome(PASSED, "", "");
+
+        static Outcome of(Throwable failure) {
+            if (failure instanceof PropertyFailure f) {
+                return new Outcome(f.clause(), f.counterexample(), String.valueOf(f.getCause().getMessage()));
+            }
+            if (failure instanceof ClauseViolation v) {
+                return new Outcome(v.clause(), "", v.getMessage());
+            }
+            return new Outcome(failure.getClass().getName(), "", String.valueOf(failure.getMessage()));
+        }
+    }
+
+    /**
      * Runs each public {@link Property} method of {@code contract}.
      *
-     * @return for each method name, in name order: {@link #PASSED}, the clause a {@link PropertyFailure} or
-     *     {@link ClauseViolation} named, or the exception's class name when the failure names no
-     *     clause
+     * @return the outcome of each, by method name in name order
      */
-    public static Map<String, String> of(Object contract) {
-        Map<String, String> outcomes = new TreeMap<>();
+    public static Map<String, Outcome> outcomes(Object contract) {
+        Map<String, Outcome> outcomes = new TreeMap<>();
         for (Method method : contract.getClass().getMethods()) {
             if (method.isAnnotationPresent(Property.class) && !Modifier.isStatic(method.getModifiers())) {
                 outcomes.put(method.getName(), outcome(contract, method));
@@ -36,25 +57,25 @@ public final class Verdict {
         return outcomes;
     }
 
-    private static String outcome(Object contract, Method method) {
+    /**
+     * Runs each public {@link Property} method of {@code contract}.
+     *
+     * @return for each method name, in name order, the clause of its {@link Outcome}
+     */
+    public static Map<String, String> of(Object contract) {
+        Map<String, String> clauses = new TreeMap<>();
+        outcomes(contract).forEach((method, outcome) -> clauses.put(method, outcome.clause()));
+        return clauses;
+    }
+
+    private static Outcome outcome(Object contract, Method method) {
         try {
             method.invoke(contract);
-            return PASSED;
+            return Outcome.PASS;
         } catch (InvocationTargetException e) {
-            return clauseOf(e.getCause());
+            return Outcome.of(e.getCause());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot run " + method, e);
         }
-    }
-
-    /** The clause a failure names, or its class name when it names none. */
-    static String clauseOf(Throwable failure) {
-        if (failure instanceof PropertyFailure f) {
-            return f.clause();
-        }
-        if (failure instanceof ClauseViolation v) {
-            return v.clause();
-        }
-        return failure.getClass().getName();
     }
 }

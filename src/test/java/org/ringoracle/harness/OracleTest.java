@@ -51,6 +51,13 @@ class OracleTest {
         assertThat(failure.getCause()).isInstanceOf(ClauseViolation.class);
     }
 
+    @Property
+    void theSystemSettingsRunTheGivenExamplesFromTheDefaultSeed() {
+        // Maven runs the suite without QT_SEED or QT_EXAMPLES unless a replay sets them.
+        int runs = Oracle.check("T-5", 5, integers().between(0, 1_000_000), x -> { });
+        assertThat(runs).isBetween(1, Settings.fromSystem().examples(5));
+    }
+
     @Test
     void outsideAPropertyTestTheReplayLeavesTheTestToBeFilledIn() {
         assertThat(PropertyExtension.currentTest()).isNull();

@@ -42,9 +42,14 @@ class VerdictTest {
     }
 
     @Test
-    void aPropertyFailureGivesItsClause() {
-        assertThat(Verdict.clauseOf(new PropertyFailure("S-2", "x", 1, 1, "r", new AssertionError())))
-                .isEqualTo("S-2");
+    void anOutcomeCarriesTheCounterexampleAndTheReason() {
+        assertThat(Verdict.outcomes(new Sample())).containsExactly(
+                java.util.Map.entry("aViolates", new Verdict.Outcome("S-1", "", "S-1: no")),
+                java.util.Map.entry("bPasses", new Verdict.Outcome(Verdict.PASSED, "", "")),
+                java.util.Map.entry("cThrowsPlainly",
+                        new Verdict.Outcome("java.lang.IllegalStateException", "", "no clause")));
+        assertThat(Verdict.Outcome.of(new PropertyFailure("S-2", "x=1", 1, 1, "r", new AssertionError("why"))))
+                .isEqualTo(new Verdict.Outcome("S-2", "x=1", "why"));
     }
 
     @Test

@@ -16,13 +16,17 @@ import org.ringoracle.kni.contract.RefillContract;
  */
 class CVariantsAreRejectedTest {
 
-    private static Map<String, String> verdict(RefillPolicy policy) {
-        return Verdict.of(new RefillContract() {
+    private static RefillContract contract(RefillPolicy policy) {
+        return new RefillContract() {
             @Override
             protected RefillPolicy policy() {
                 return policy;
             }
-        });
+        };
+    }
+
+    private static Map<String, String> verdict(RefillPolicy policy) {
+        return Verdict.of(contract(policy));
     }
 
     /** Its alloc_q ends as full as meant (KNI-3 holds); the waste is in what it frees. */
@@ -60,6 +64,29 @@ class CVariantsAreRejectedTest {
     void theRightCountRefilledOnlyAfterPacketsStillStarvesTheKernel() {
         assertThat(verdict(new LateRefill()))
                 .isEqualTo(expected(Verdict.PASSED, Verdict.PASSED, Verdict.PASSED, "KNI-5", "KNI-5"));
+    }
+
+    /**
+     * The smallest counterexamples, worked out by hand: on alloc_q of length 2 (one free slot),
+     * a pool of 2 is the least that lets a refill take more than fits; a pool of 1 the least that
+     * leaves buffers in the pool while alloc_q is empty. A run that only refills after packets
+     * needs two steps: the kernel empties alloc_q, then an rx_burst takes nothing.
+     */
+    @Test
+    void shrinkingReachesTheSmallestCounterexamples() {
+        String emptyTwo = "len=2, read=0, write=0 (0 held, 1 free), pool 2";
+        for (RefillPolicy policy : new RefillPolicy[] {new PrePatchRefill(), new SeedPatchRefill()}) {
+            Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(contract(policy));
+            assertThat(outcomes.get(OBTAINED).counterexample()).isEqualTo(emptyTwo);
+            assertThat(outcomes.get(FREED).counterexample()).isEqualTo(emptyTwo);
+            assertThat(outcomes.get(FREED).reason()).isEqualTo("KNI-2: refill from " + emptyTwo
+                    + ": of the 2 mbufs the refill allocated, the number freed again is 1 where 0 is required");
+            assertThat(outcomes.get(SUPPLIED).counterexample())
+                    .isEqualTo("len=2 pool=1: alloc_q and tx_q empty, rx(0)");
+            assertThat(outcomes.get(RUNS).counterexample()).isEqualTo("len=2 pool=2: ");
+        }
+        Verdict.Outcome late = Verdict.outcomes(contract(new LateRefill())).get(RUNS);
+        assertThat(late.counterexample()).isEqualTo("len=2 pool=2: kernel(1) rx(0)");
     }
 
     /** The intent passes everything. */

@@ -2,6 +2,8 @@ package org.ringoracle.fifo.contract;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.PrimitiveIterator;
+import java.util.stream.LongStream;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.model.ListFifo;
 import org.ringoracle.harness.Clause;
@@ -13,7 +15,7 @@ import org.ringoracle.harness.ClauseViolation;
  * elements got (FIFO-5, FIFO-6), what a get leaves in the rest of its array (FIFO-4), and
  * {@code count} and {@code freeCount} (FIFO-7).
  *
- * <p>Elements are serial numbers 0, 1, 2, ...; a get that returns the right elements in the wrong
+ * <p>Elements are distinct serial numbers; a get that returns the right elements in the wrong
  * order breaks FIFO-5, one that returns any other elements breaks FIFO-6.
  */
 public final class FifoLockstep {
@@ -23,7 +25,7 @@ public final class FifoLockstep {
 
     private final Fifo<Long> fifo;
     private final ListFifo<Long> model;
-    private long nextSerial;
+    private final PrimitiveIterator.OfLong serials = LongStream.range(0, Long.MAX_VALUE).iterator();
 
     private FifoLockstep(Fifo<Long> fifo, int length) {
         this.fifo = fifo;
@@ -54,11 +56,10 @@ public final class FifoLockstep {
     private void put(int num, String at) {
         Long[] batch = new Long[num];
         for (int i = 0; i < num; i++) {
-            batch[i] = nextSerial + i;
+            batch[i] = serials.nextLong();
         }
         int want = model.put(batch.clone(), num);
         Clause.require("FIFO-3", at + " put returned", fifo.put(batch, num), want);
-        nextSerial = nextSerial + want;
     }
 
     private void get(int num, String at) {

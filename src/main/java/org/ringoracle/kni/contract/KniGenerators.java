@@ -32,7 +32,7 @@ public final class KniGenerators {
 
     /** A single refill's starting state, pool from dry to plenty. */
     public static Gen<RefillCase> refillCases() {
-        return lengths().flatMap(length -> integers().between(0, length - 1)
+        return lengths().flatMap(length -> integers().between(0, 1 << MAX_EXPONENT)
                 .zip(integers().between(0, length - 1), poolLevels(), (offset, count, pool) ->
                         new RefillCase(length, offset, count, pool)));
     }

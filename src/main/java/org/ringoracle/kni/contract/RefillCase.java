@@ -1,5 +1,8 @@
 package org.ringoracle.kni.contract;
 
+import org.ringoracle.kni.KniLoop;
+import org.ringoracle.kni.RefillPolicy;
+
 /**
  * One refill's starting state: alloc_q of {@code length} slots with its indices moved forward by
  * {@code offset} and holding {@code count} mbufs, and {@code pool} more mbufs in the pool.
@@ -10,6 +13,13 @@ package org.ringoracle.kni.contract;
  * @param pool mbufs left in the pool
  */
 public record RefillCase(int length, int offset, int count, int pool) {
+
+    /** A device in this state: alloc_q moved and filled, the pool holding {@code pool} more. */
+    public KniLoop loop(RefillPolicy policy) {
+        KniLoop loop = new KniLoop(length, count + pool, policy);
+        loop.preload(offset, count);
+        return loop;
+    }
 
     @Override
     public String toString() {

@@ -50,7 +50,9 @@ class BrokenFifosAreRejectedTest {
                 // A get asking for more than is held writes stale slots past the count.
                 Arguments.of(FlawedFifo.Flaw.GET_WRITES_PAST_COUNT, Map.of(GET_EMPTY, "FIFO-4", LOCKSTEP, "FIFO-4")),
                 // The right elements in the wrong order.
-                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, Map.of(WRAP, "FIFO-8", LOCKSTEP, "FIFO-5")));
+                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, Map.of(WRAP, "FIFO-8", LOCKSTEP, "FIFO-5")),
+                // A negative or oversized batch is silently clamped.
+                Arguments.of(FlawedFifo.Flaw.CLAMPS_BATCH, Map.of(BAD_BATCH, "FIFO-10")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -60,12 +62,64 @@ class BrokenFifosAreRejectedTest {
         for (String property : new String[] {LENGTHS, EDGES, EMPTY, FILL, LOCKSTEP, WRAP, GET_EMPTY, BAD_BATCH}) {
             expected.put(property, rejections.getOrDefault(property, Verdict.PASSED));
         }
-        Map<String, String> verdict = Verdict.of(new FifoContract() {
+        Map<String, String> verdict = Verdict.of(contractFor(flaw));
+        assertThat(verdict).isEqualTo(expected);
+    }
+
+    /**
+     * The smallest counterexample of a flaw, worked out by hand: the shortest run on the shortest
+     * fifo that shows it. Shrinking must reach it, and the failure must read as it does here.
+     */
+    static Stream<Arguments> minimalCounterexamples() {
+        return Stream.of(
+                // A new fifo of length 2 already reports 2 free slots: no step needed.
+                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, LOCKSTEP, "len=2: ",
+                        "FIFO-7: new fifo: (count, freeCount) is [0, 2] where [0, 1] is required"),
+                // Length 2 must hold 1: the second put[1] must store nothing.
+                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, FILL, "len=2: put[1] put[1]", null),
+                // write 1, read 0: (1 - 0 - 1) & 3 = 0 free where 4 - 1 - 1 = 2; on length 2 both are 0.
+                Arguments.of(FlawedFifo.Flaw.SWAPPED_FREE_COUNT, LOCKSTEP, "len=4: put[1]",
+                        "FIFO-7: step 1 put[1]: (count, freeCount) is [1, 0] where [1, 2] is required"),
+                // One get from a new fifo of length 2.
+                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, LOCKSTEP, "len=2: get(1)",
+                        "FIFO-4: step 1 get(1): get returned 1 where 0 is required"),
+                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, GET_EMPTY, "len=2: put[0] get(0) get(1)", null),
+                // Reversal needs two elements, so length 4; no offset needed.
+                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, LOCKSTEP, "len=4: put[2] get(2)",
+                        "FIFO-5: step 2 get(2): got [1, 0] where [0, 1] is required"),
+                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, WRAP, "len=4: put[0] get(0) put[2] get(2)", null),
+                // Two offered to a fifo that holds one.
+                Arguments.of(FlawedFifo.Flaw.PUT_RETURNS_NUM, LOCKSTEP, "len=2: put[2]",
+                        "FIFO-3: step 1 put[2]: put returned 2 where 1 is required"),
+                // 0 is the first edge length, and C's test lets it through.
+                Arguments.of(FlawedFifo.Flaw.ACCEPTS_C_SIZES, EDGES, "", null));
+    }
+
+    @ParameterizedTest(name = "{0} in {1}: {2}")
+    @MethodSource("minimalCounterexamples")
+    void shrinkingReachesTheSmallestCounterexample(FlawedFifo.Flaw flaw, String property, String counterexample,
+            String reason) {
+        Verdict.Outcome outcome = Verdict.outcomes(contractFor(flaw)).get(property);
+        assertThat(outcome.counterexample()).isEqualTo(counterexample);
+        if (reason != null) {
+            assertThat(outcome.reason()).isEqualTo(reason);
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void aClampedBatchIsShownAsTheBatchesTried() {
+        Verdict.Outcome outcome = Verdict.outcomes(contractFor(FlawedFifo.Flaw.CLAMPS_BATCH)).get(BAD_BATCH);
+        assertThat(outcome.counterexample()).matches("len=\\d+: put\\[\\d+\\] then put and get of -?\\d+ with arrays of \\d");
+        assertThat(Verdict.outcomes(contractFor(FlawedFifo.Flaw.ACCEPTS_C_SIZES)).get(EDGES).reason())
+                .contains("length 0 must be refused");
+    }
+
+    private static FifoContract contractFor(FlawedFifo.Flaw flaw) {
+        return new FifoContract() {
             @Override
             protected <E> Fifo<E> create(int length) {
                 return new FlawedFifo<>(length, flaw);
             }
-        });
-        assertThat(verdict).isEqualTo(expected);
+        };
     }
 }

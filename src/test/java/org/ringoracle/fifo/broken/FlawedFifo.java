@@ -31,7 +31,9 @@ final class FlawedFifo<E> implements Fifo<E> {
         /** get copies {@code num} slots into its array (stale ones past the held elements) but returns the count. */
         GET_WRITES_PAST_COUNT,
         /** get hands out each batch newest first. */
-        GET_NEWEST_FIRST
+        GET_NEWEST_FIRST,
+        /** A batch size outside [0, array length] is clamped into it instead of refused. */
+        CLAMPS_BATCH
     }
 
     private final Flaw flaw;
@@ -60,8 +62,8 @@ final class FlawedFifo<E> implements Fifo<E> {
     }
 
     @Override
-    public int put(E[] src, int num) {
-        FifoArguments.requireBatch("put", num, src.length);
+    public int put(E[] src, int requested) {
+        int num = batch("put", requested, src.length);
         int n = 0;
         while (n < num && roomForOne()) {
             if (!(flaw == Flaw.LOSES_ON_WRAP && write == 0 && n > 0)) {
@@ -79,8 +81,8 @@ final class FlawedFifo<E> implements Fifo<E> {
     }
 
     @Override
-    public int get(E[] dst, int num) {
-        FifoArguments.requireBatch("get", num, dst.length);
+    public int get(E[] dst, int requested) {
+        int num = batch("get", requested, dst.length);
         int n = 0;
         while (n < num && (flaw == Flaw.GET_IGNORES_COUNT || (flaw == Flaw.CAPACITY_LEN ? size > 0 : read != write))) {
             @SuppressWarnings("unchecked")
@@ -101,6 +103,14 @@ final class FlawedFifo<E> implements Fifo<E> {
             java.util.Collections.reverse(java.util.Arrays.asList(dst).subList(0, n));
         }
         return n;
+    }
+
+    private int batch(String operation, int num, int arrayLength) {
+        if (flaw == Flaw.CLAMPS_BATCH) {
+            return Math.max(0, Math.min(num, arrayLength));
+        }
+        FifoArguments.requireBatch(operation, num, arrayLength);
+        return num;
     }
 
     @Override
