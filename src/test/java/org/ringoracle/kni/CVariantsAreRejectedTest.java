@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.kni.contract.KniRun;
+import org.ringoracle.kni.contract.RefillCase;
 import org.ringoracle.kni.contract.RefillContract;
 
 /**
@@ -87,6 +88,8 @@ class CVariantsAreRejectedTest {
         }
         Verdict.Outcome late = Verdict.outcomes(contract(new LateRefill())).get(RUNS);
         assertThat(late.counterexample()).isEqualTo("len=2 pool=2: kernel(1) rx(0)");
+        assertThat(late.reason()).startsWith("KNI-5: step 2 rx(0): rx_burst returned with alloc_q holding 0 mbufs"
+                + " and the pool 1;");
     }
 
     /** The intent passes everything. */
@@ -111,9 +114,7 @@ class CVariantsAreRejectedTest {
      */
     @Test
     void atLength1024With32FreeSlotsNothingIsAllocated() {
-        KniLoop loop = new KniLoop(1024, 5000, new SeedPatchRefill());
-        loop.preload(0, 991);
-        RefillReport r = loop.refill();
+        RefillReport r = new RefillCase(1024, 0, 991, 5000).loop(new SeedPatchRefill()).refill();
         assertThat(r.freeBefore()).isEqualTo(32);
         assertThat(r.wanted()).isZero();
         assertThat(catchClause(() -> KniRun.checkObtained(r, "refill"))).isEqualTo("KNI-1");

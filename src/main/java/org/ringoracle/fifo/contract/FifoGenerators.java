@@ -58,7 +58,7 @@ public final class FifoGenerators {
     public static Gen<Integer> badBatches(int arrayLength) {
         return Generate.frequency(List.of(
                 Pair.of(1, integers().between(Integer.MIN_VALUE, -1)),
-                Pair.of(1, integers().between(arrayLength + 1, arrayLength + (1 << 20)))));
+                Pair.of(1, integers().between(1, 1 << 20).map(beyond -> arrayLength + beyond))));
     }
 
     /** A put or a get with a batch size for {@code length}. */

@@ -74,7 +74,10 @@ public abstract class RefillContract {
         });
     }
 
-    /** KNI-1 .. KNI-5 over long random runs of the kernel, rx_burst and the application. */
+    /**
+     * KNI-1, KNI-4, KNI-5 (and so KNI-2, KNI-3) over long random runs of the kernel, rx_burst and
+     * the application.
+     */
     @Property
     public void longRunsKeepEveryClause() {
         Oracle.check("KNI-4", RUN_EXAMPLES, KniGenerators.scenarios(), s -> KniRun.run(s, policy()));
