@@ -1,6 +1,7 @@
 package org.ringoracle.fifo;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -9,6 +10,7 @@ import org.ringoracle.fifo.contract.FifoGenerators;
 import org.ringoracle.fifo.contract.FifoLockstep;
 import org.ringoracle.fifo.contract.FifoOp;
 import org.ringoracle.fifo.contract.FifoScenario;
+import org.ringoracle.fifo.model.ListFifo;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
@@ -58,6 +60,7 @@ class MaskedFifoIndexTest {
         }
     }
 
+    /** FIFO-8, pinned: the longest run length, filled, drained to one, and wrapped with a full batch. */
     @Test
     void theLargestRunLengthWrapsToo() {
         int length = 1 << FifoGenerators.MAX_RUN_EXPONENT;
@@ -74,7 +77,19 @@ class MaskedFifoIndexTest {
         assertThat(fifo).hasToString("MaskedFifo[length=4, read=1, write=3]");
     }
 
-    /** One producer and one consumer thread at once: every element arrives once, in order. */
+    /**
+     * FIFO-1 up to 2^30: the optimised fifo's length rule agrees with the model's over the whole
+     * int range, without allocating the lengths the contract does not construct.
+     */
+    @Property
+    void theLengthRuleAgreesWithTheModelUpTo2e30() {
+        Oracle.check("FIFO-1", 2000, FifoGenerators.anyLength(), length -> assertThat(
+                catchThrowable(() -> FifoArguments.requireValidLength(length)) == null)
+                .as("length %d accepted", length).isEqualTo(ListFifo.isValidLength(length)));
+        assertThat(FifoArguments.requireValidLength(1 << 30)).isEqualTo(FifoArguments.MAX_LENGTH);
+    }
+
+    /** FIFO-11: one producer and one consumer thread at once: every element arrives once, in order. */
     @Test
     void oneProducerAndOneConsumerMayRunAtOnce() throws Exception {
         int total = 200_000;

@@ -37,6 +37,19 @@ class KniRunTest {
     }
 
     /**
+     * The application's own allocations count: len 2, pool 2. The first refill puts 1 (pool 1);
+     * take(1) empties the pool; kernel(1) sends; rx(1) takes the packet, its refill finds the pool
+     * dry; free(2) returns both; rx(0) does not refill: alloc_q empty, pool 2.
+     */
+    @Test
+    void theApplicationsAllocationsDrainThePoolToo() {
+        KniScenario run = new KniScenario(2, 2, List.of(new KniOp.Take(1), new KniOp.Kernel(1), new KniOp.Rx(1),
+                new KniOp.Free(2), new KniOp.Rx(0)));
+        assertThat(violation(run, new LateRefill())).hasMessageStartingWith(
+                "KNI-5: step 5 rx(0): rx_burst returned with alloc_q holding 0 mbufs and the pool 2;");
+    }
+
+    /**
      * len 64, pool 200: the first refill asks min(64 - 0, 32) = 32, as meant; rx(0) refills with
      * 32 held and 31 free, asks min(64 - 32, 32) = 32 and takes 32 where 31 fit.
      */
