@@ -1,0 +1,94 @@
+package org.ringoracle.align;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.ringoracle.align.contract.AlignContract;
+import org.ringoracle.harness.Verdict;
+
+/**
+ * Every alignment property on every flawed rounding and on the C helpers: each verdict reasoned
+ * out from the flaw; the control passes everything.
+ */
+class BrokenRoundingsAreRejectedTest {
+
+    private static final String CEIL = "ceilIsTheLeastMultipleAtLeastTheValue";
+    private static final String FLOOR = "floorIsTheGreatestMultipleAtMostTheValue";
+    private static final String LAWS = "aligningIsIdempotentAndMonotone";
+    private static final String ROUND = "roundingWorksForAnyPositiveDivisor";
+    private static final String POWERS = "powersOfTwoAreFoundBothWays";
+    private static final String ARGS = "badArgumentsAreRefusedByName";
+
+    private static AlignContract contract(Rounding rounding) {
+        return new AlignContract() {
+            @Override
+            protected Rounding rounding() {
+                return rounding;
+            }
+        };
+    }
+
+    private static Map<String, String> expected(Map<String, String> rejections) {
+        Map<String, String> all = new TreeMap<>();
+        for (String property : new String[] {CEIL, FLOOR, LAWS, ROUND, POWERS, ARGS}) {
+            all.put(property, rejections.getOrDefault(property, Verdict.PASSED));
+        }
+        return all;
+    }
+
+    static Stream<Arguments> flaws() {
+        return Stream.of(
+                Arguments.of(FlawedRounding.Flaw.NONE, Map.of()),
+                // ceil(0, 1) = 1; and ceil(ceil(v)) moves again.
+                Arguments.of(FlawedRounding.Flaw.CEIL_WITHOUT_MINUS_ONE, Map.of(CEIL, "SIZE-1", LAWS, "SIZE-3")),
+                // floor(1, 2) = 1; the remainder of 1 is above that of 2.
+                Arguments.of(FlawedRounding.Flaw.FLOOR_KEEPS_LOW_BITS, Map.of(FLOOR, "SIZE-2", LAWS, "SIZE-3")),
+                // ROUND_UP(1, 3) by mask is (3) & ~2 = 1; and ROUND_UP(5, 0) = 4 & ~(-1) = 0, no refusal.
+                Arguments.of(FlawedRounding.Flaw.ROUND_UP_BY_MASK, Map.of(ROUND, "SIZE-4", ARGS, "SIZE-4")),
+                // DIV_ROUND_UP(1, 2) = 0.
+                Arguments.of(FlawedRounding.Flaw.DIV_ROUND_UP_TRUNCATES, Map.of(ROUND, "SIZE-4")),
+                // next power of two of 1 = 2.
+                Arguments.of(FlawedRounding.Flaw.NEXT_POWER_OFF_BY_ONE, Map.of(POWERS, "SIZE-5")),
+                // ceil(5, 3) is computed instead of refused.
+                Arguments.of(FlawedRounding.Flaw.ACCEPTS_ANY_ALIGNMENT, Map.of(ARGS, "SIZE-1")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("flaws")
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedRounding.Flaw flaw, Map<String, String> rejections) {
+        assertThat(Verdict.of(contract(new FlawedRounding(flaw)))).isEqualTo(expected(rejections));
+    }
+
+    /**
+     * The C helpers: ALIGN_CEIL and ROUND_UP wrap at 2^32 (SIZE-1, SIZE-4), align32pow2(0) = 0
+     * (SIZE-5), and any alignment is taken (SIZE-1). Below the top of the range they agree, so
+     * floor and the laws hold.
+     */
+    @Test
+    void theCHelpersWrapAndAcceptAnything() {
+        assertThat(Verdict.of(contract(new CAlign())))
+                .isEqualTo(expected(Map.of(CEIL, "SIZE-1", ROUND, "SIZE-4", POWERS, "SIZE-5", ARGS, "SIZE-1")));
+    }
+
+    /** Worked by hand: 0xFFFFFFFF + 1 wraps to 0 in 32 bits, and so does 2^31 + 1 folded and incremented. */
+    @Test
+    void theCHelpersAtTheirEdges() {
+        CAlign c = new CAlign();
+        assertThat(c.ceil(0xFFFF_FFFFL, 2)).isZero();
+        assertThat(c.divRoundUp(0xFFFF_FFFFL, 2)).isZero();
+        assertThat(c.nextPowerOfTwo(0)).isZero();
+        assertThat(c.nextPowerOfTwo((1L << 31) + 1)).isZero();
+        assertThat(c.nextPowerOfTwo(1000)).isEqualTo(1024);
+        assertThat(c.previousPowerOfTwo(0)).isZero();
+        assertThat(c.previousPowerOfTwo(1000)).isEqualTo(512);
+        Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(contract(c));
+        assertThat(outcomes.get(CEIL).counterexample()).isEqualTo("(4294967295, 2)");
+        assertThat(outcomes.get(POWERS).counterexample()).isEqualTo("0");
+    }
+}

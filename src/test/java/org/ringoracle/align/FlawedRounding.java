@@ -1,0 +1,80 @@
+package org.ringoracle.align;
+
+/**
+ * {@link Align} with one deliberate flaw switched on; {@link Flaw#NONE} is the control that must
+ * pass every property.
+ */
+final class FlawedRounding implements Rounding {
+
+    enum Flaw {
+        /** No flaw: the control. */
+        NONE,
+        /** ceil as {@code (v + a) & ~(a - 1)}: a multiple is pushed one step up. */
+        CEIL_WITHOUT_MINUS_ONE,
+        /** floor as {@code v & (a - 1)}: keeps the remainder instead of dropping it. */
+        FLOOR_KEEPS_LOW_BITS,
+        /** ROUND_UP by mask for any divisor, as if every divisor were a power of two. */
+        ROUND_UP_BY_MASK,
+        /** DIV_ROUND_UP as plain division. */
+        DIV_ROUND_UP_TRUNCATES,
+        /** next power of two as twice the highest bit, wrong for exact powers. */
+        NEXT_POWER_OFF_BY_ONE,
+        /** ceil and floor mask with any alignment, power of two or not. */
+        ACCEPTS_ANY_ALIGNMENT
+    }
+
+    private final Flaw flaw;
+
+    FlawedRounding(Flaw flaw) {
+        this.flaw = flaw;
+    }
+
+    @Override
+    public long ceil(long v, long a) {
+        return switch (flaw) {
+            case CEIL_WITHOUT_MINUS_ONE -> Align.requireUint32("value", v) + a & ~(Align.floor(0, a) + a - 1);
+            case ACCEPTS_ANY_ALIGNMENT -> Align.isPowerOfTwo(a) ? Align.ceil(v, a) : (v + a - 1) & ~(a - 1);
+            default -> Align.ceil(v, a);
+        };
+    }
+
+    @Override
+    public long floor(long v, long a) {
+        return switch (flaw) {
+            case FLOOR_KEEPS_LOW_BITS -> Align.floor(v, a) + (v & (a - 1)) - Align.floor(v, a);
+            case ACCEPTS_ANY_ALIGNMENT -> Align.isPowerOfTwo(a) ? Align.floor(v, a) : v & ~(a - 1);
+            default -> Align.floor(v, a);
+        };
+    }
+
+    @Override
+    public long roundUp(long x, long y) {
+        return flaw == Flaw.ROUND_UP_BY_MASK ? (x + y - 1) & ~(y - 1) : Align.roundUp(x, y);
+    }
+
+    @Override
+    public long roundDown(long x, long y) {
+        return Align.roundDown(x, y);
+    }
+
+    @Override
+    public long divRoundUp(long x, long y) {
+        return flaw == Flaw.DIV_ROUND_UP_TRUNCATES ? x / y : Align.divRoundUp(x, y);
+    }
+
+    @Override
+    public boolean isPowerOfTwo(long n) {
+        return Align.isPowerOfTwo(n);
+    }
+
+    @Override
+    public long nextPowerOfTwo(long x) {
+        return flaw == Flaw.NEXT_POWER_OFF_BY_ONE && x >= 1 && x <= 1L << 30
+                ? Long.highestOneBit(x) << 1 : Align.nextPowerOfTwo(x);
+    }
+
+    @Override
+    public long previousPowerOfTwo(long x) {
+        return Align.previousPowerOfTwo(x);
+    }
+}
