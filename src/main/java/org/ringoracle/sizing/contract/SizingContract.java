@@ -1,0 +1,153 @@
+package org.ringoracle.sizing.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import java.math.BigInteger;
+import org.quicktheories.core.Gen;
+import org.ringoracle.sizing.Frame;
+import org.ringoracle.sizing.MbufLayout;
+import org.ringoracle.sizing.Platform;
+import org.ringoracle.sizing.Sizing;
+import org.ringoracle.sizing.model.ExactSizing;
+import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Property;
+
+/**
+ * Every property of specs/sizing.md SIZE-7 to SIZE-10. Extend this class and return your chain
+ * for a platform from {@link #sizing(Platform)} to check it:
+ *
+ * <pre>{@code
+ * class MySizingTest extends SizingContract {
+ *     @Override
+ *     protected Sizing sizing(Platform platform) {
+ *         return new MySizing(platform);
+ *     }
+ * }
+ * }</pre>
+ */
+public abstract class SizingContract {
+
+    /** Examples of each property. */
+    public static final int EXAMPLES = 1000;
+
+    /** The chain under test for {@code platform}. */
+    protected abstract Sizing sizing(Platform platform);
+
+    /** An MTU on a platform. */
+    record Port(int mtu, Platform platform) {
+        @Override
+        public String toString() {
+            return "MTU " + mtu + " on " + platform;
+        }
+    }
+
+    private static Gen<Port> ports() {
+        return SizingGenerators.mtus().zip(SizingGenerators.platforms(), Port::new);
+    }
+
+    /**
+     * SIZE-8: the buffer holds the largest frame (two VLAN tags) after the headroom, and what
+     * follows the headroom is the least whole number of kilobytes that does.
+     */
+    @Property
+    public void bufferIsTheLargestFrameInWholeKilobytesAfterTheHeadroom() {
+        Oracle.check("SIZE-8", EXAMPLES, ports(), p -> {
+            long data = sizing(p.platform()).bufferSize(p.mtu()) - p.platform().headroom();
+            long frame = Frame.maxFrameLength(p.mtu());
+            assertThat(data).as("buffer after the headroom, against the largest frame %d", frame)
+                    .isGreaterThanOrEqualTo(frame).isLessThan(frame + ExactSizing.MBUF_ALIGN);
+            assertThat(data % ExactSizing.MBUF_ALIGN).as("buffer after the headroom, modulo 1024").isZero();
+        });
+    }
+
+    /** SIZE-9: the data room is the buffer size: no padding goes into it. */
+    @Property
+    public void dataRoomIsTheBuffer() {
+        Oracle.check("SIZE-9", EXAMPLES, ports(), p -> {
+            Sizing sizing = sizing(p.platform());
+            assertThat(sizing.layout(p.mtu()).dataRoom()).as("data room").isEqualTo(sizing.bufferSize(p.mtu()));
+        });
+    }
+
+    /** SIZE-9: the element is header + private area + data room, a whole number of cache lines. */
+    @Property
+    public void elementIsWholeCacheLines() {
+        Oracle.check("SIZE-9", EXAMPLES, ports(), p -> {
+            MbufLayout layout = sizing(p.platform()).layout(p.mtu());
+            assertThat(layout.elementSize()).as("element against header + private area + data room of %s", layout)
+                    .isEqualTo(p.platform().mbufHeader() + layout.privSize() + layout.dataRoom());
+            assertThat(layout.elementSize() % p.platform().cacheLine()).as("element of %s modulo the cache line", layout)
+                    .isZero();
+        });
+    }
+
+    /**
+     * SIZE-9: the private area is the rest of dp_packet plus the padding, less than a cache line,
+     * and a multiple of 8.
+     */
+    @Property
+    public void privateAreaTakesThePadding() {
+        Oracle.check("SIZE-9", EXAMPLES, ports(), p -> {
+            MbufLayout layout = sizing(p.platform()).layout(p.mtu());
+            long padding = layout.privSize() - (p.platform().dpPacket() - p.platform().mbufHeader());
+            assertThat(padding).as("padding in the private area of %s", layout)
+                    .isGreaterThanOrEqualTo(0).isLessThan(p.platform().cacheLine());
+            assertThat(layout.privSize() % 8).as("private area of %s modulo 8", layout).isZero();
+        });
+    }
+
+    /** SIZE-9: a data room above 65535 does not fit its 16-bit field and is refused, never truncated. */
+    @Property
+    public void dataRoomFitsSixteenBits() {
+        Gen<Port> ports = SizingGenerators.mtus().zip(SizingGenerators.hugeHeadroomPlatforms(), Port::new);
+        Oracle.check("SIZE-9", EXAMPLES, ports, p -> assertThat(catchThrowable(() -> sizing(p.platform()).layout(p.mtu())))
+                .as("the layout for a data room of %d bytes", new ExactSizing(p.platform()).bufferSize(p.mtu()))
+                .isInstanceOf(ArithmeticException.class).hasMessageContaining("SIZE-9"));
+    }
+
+    /** SIZE-9: the layout is the reference model's, byte for byte. */
+    @Property
+    public void layoutIsTheReferenceModels() {
+        Oracle.check("SIZE-9", EXAMPLES, ports(), p -> assertThat(sizing(p.platform()).layout(p.mtu()))
+                .as("layout").isEqualTo(new ExactSizing(p.platform()).layout(p.mtu())));
+    }
+
+    /**
+     * SIZE-10: the mempool object is header and element (rounded to 8) padded to whole cache
+     * lines; when spreading, its number of lines shares no factor with channels times ranks, and
+     * is the least such.
+     */
+    @Property
+    public void objectSizeFollowsTheMempoolRule() {
+        Gen<Object[]> cases = SizingGenerators.platforms().zip(longs().between(0, 70_000),
+                (platform, element) -> new Object[] {platform, element})
+                .describedAs(c -> "element " + c[1] + " on " + c[0]);
+        Oracle.check("SIZE-10", EXAMPLES, cases, c -> {
+            Platform platform = (Platform) c[0];
+            long element = (Long) c[1];
+            long size = sizing(platform).objectSize(element);
+            long line = platform.cacheLine();
+            assertThat(size % line).as("object size %d modulo the cache line", size).isZero();
+            assertThat(size).as("object size").isEqualTo(new ExactSizing(platform).objectSize(element));
+            if (platform.spread()) {
+                assertThat(BigInteger.valueOf(size / line).gcd(BigInteger.valueOf(platform.channels() * platform.ranks())))
+                        .as("gcd of the lines of %d and channels x ranks", size).isEqualTo(BigInteger.ONE);
+            }
+        });
+    }
+
+    /** SIZE-7: an MTU outside [68, 9702] is refused by name, by the buffer size and the layout alike. */
+    @Property
+    public void mtusOutsideTheWindowAreRefused() {
+        Oracle.check("SIZE-7", EXAMPLES, SizingGenerators.badMtus(), mtu -> {
+            Sizing sizing = sizing(Platform.x86());
+            for (Throwable refusal : new Throwable[] {catchThrowable(() -> sizing.bufferSize(mtu)),
+                    catchThrowable(() -> sizing.layout(mtu))}) {
+                assertThat(refusal).as("MTU %d", mtu).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessageContaining(Integer.toString(mtu)).hasMessageContaining("SIZE-7");
+            }
+        });
+    }
+}

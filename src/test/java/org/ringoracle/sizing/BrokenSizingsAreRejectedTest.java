@@ -1,0 +1,94 @@
+package org.ringoracle.sizing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.ringoracle.harness.Verdict;
+import org.ringoracle.sizing.contract.SizingContract;
+
+/**
+ * Every sizing property on every flawed sizing and on the C paths of Open vSwitch: each verdict
+ * reasoned out from the flaw or the C formula; the control passes everything.
+ */
+class BrokenSizingsAreRejectedTest {
+
+    private static final String BUFFER = "bufferIsTheLargestFrameInWholeKilobytesAfterTheHeadroom";
+    private static final String ROOM = "dataRoomIsTheBuffer";
+    private static final String ELEMENT = "elementIsWholeCacheLines";
+    private static final String PRIV = "privateAreaTakesThePadding";
+    private static final String SIXTEEN = "dataRoomFitsSixteenBits";
+    private static final String MODEL = "layoutIsTheReferenceModels";
+    private static final String OBJECT = "objectSizeFollowsTheMempoolRule";
+    private static final String MTU = "mtusOutsideTheWindowAreRefused";
+
+    private static Map<String, String> verdict(Function<Platform, Sizing> factory) {
+        return Verdict.of(new SizingContract() {
+            @Override
+            protected Sizing sizing(Platform platform) {
+                return factory.apply(platform);
+            }
+        });
+    }
+
+    private static Map<String, String> expected(Map<String, String> rejections) {
+        Map<String, String> all = new TreeMap<>();
+        for (String property : new String[] {BUFFER, ROOM, ELEMENT, PRIV, SIXTEEN, MODEL, OBJECT, MTU}) {
+            all.put(property, rejections.getOrDefault(property, Verdict.PASSED));
+        }
+        return all;
+    }
+
+    static Stream<Arguments> flaws() {
+        return Stream.of(
+                Arguments.of(FlawedSizing.Flaw.NONE, Map.of()),
+                // The data room grows by the padding, so it is no longer the buffer nor the model's;
+                // the private area keeps no padding (0 is allowed); sizes still add up to whole lines.
+                Arguments.of(FlawedSizing.Flaw.PADDING_IN_DATA_ROOM, Map.of(ROOM, "SIZE-9", MODEL, "SIZE-9")),
+                // After the headroom the buffer is 1024k - headroom: not whole kilobytes when headroom > 0.
+                Arguments.of(FlawedSizing.Flaw.HEADROOM_BEFORE_ALIGNMENT, Map.of(BUFFER, "SIZE-8", MODEL, "SIZE-9")),
+                // MTU 1000: the untagged frame 1018 rounds to 1024, but the largest frame is 1026.
+                Arguments.of(FlawedSizing.Flaw.UNTAGGED_FRAME, Map.of(BUFFER, "SIZE-8", MODEL, "SIZE-9")),
+                // The element is header + private + data room but not padded to the line.
+                Arguments.of(FlawedSizing.Flaw.NO_CACHE_LINE_ROUNDING, Map.of(ELEMENT, "SIZE-9", MODEL, "SIZE-9")),
+                // One header of cache lines too few.
+                Arguments.of(FlawedSizing.Flaw.OBJECT_WITHOUT_HEADER, Map.of(OBJECT, "SIZE-10")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("flaws")
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedSizing.Flaw flaw, Map<String, String> rejections) {
+        assertThat(verdict(platform -> new FlawedSizing(platform, flaw))).isEqualTo(expected(rejections));
+    }
+
+    /**
+     * 2017 before the patch: the buffer includes the headroom before rounding (after it, 1024k -
+     * headroom: not whole kilobytes); the data room is MBUF_SIZE - sizeof(dp_packet) = buf + 8 +
+     * headroom, not the buffer; nothing pads the element to a cache line; a data room over 65535
+     * is truncated to 16 bits.
+     */
+    @Test
+    void ovs2017BeforeThePatch() {
+        assertThat(verdict(platform -> new Ovs2017Sizing(platform, false))).isEqualTo(expected(Map.of(
+                BUFFER, "SIZE-8", ROOM, "SIZE-9", ELEMENT, "SIZE-9", MODEL, "SIZE-9", SIXTEEN, "SIZE-9")));
+    }
+
+    /** 2017 after the patch: whole cache lines now, the padding in the data room; the rest as before. */
+    @Test
+    void ovs2017AfterThePatch() {
+        assertThat(verdict(platform -> new Ovs2017Sizing(platform, true))).isEqualTo(expected(Map.of(
+                BUFFER, "SIZE-8", ROOM, "SIZE-9", MODEL, "SIZE-9", SIXTEEN, "SIZE-9")));
+    }
+
+    /** Current Open vSwitch: right everywhere, but a data room above 65535 is truncated to 16 bits. */
+    @Test
+    void ovsCurrent() {
+        assertThat(verdict(OvsCurrentSizing::new)).isEqualTo(expected(Map.of(SIXTEEN, "SIZE-9")));
+    }
+}

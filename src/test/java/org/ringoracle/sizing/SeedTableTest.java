@@ -1,0 +1,64 @@
+package org.ringoracle.sizing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ringoracle.align.Align;
+
+/**
+ * The seed's measured table (seed 000_0eb8e5b82cfa0ae8.txt, Ian Stokes' message: MTU 1500, 1920,
+ * 9000 gave MBUF_SIZE 2760, 3784, 9928 before the patch and 2816, 3840, 9984 after, on a Xeon E5),
+ * reproduced through the 2017 buffer path. sizeof(dp_packet) of that build is derived from the
+ * table, not assumed.
+ */
+class SeedTableTest {
+
+    /** MTU, size before, size after: copied from the seed. */
+    private static final List<long[]> TABLE = List.of(
+            new long[] {1500, 2760, 2816},
+            new long[] {1920, 3784, 3840},
+            new long[] {9000, 9928, 9984});
+
+    /**
+     * Before the patch MBUF_SIZE(m) = m + 26 + sizeof(dp_packet) + 128 with m = buf - 18, so
+     * sizeof(dp_packet) = size - (buf - 18 + 26 + 128) for each row: it must be one value.
+     */
+    static long derivedDpPacket() {
+        long headroom = 128;
+        return TABLE.stream().mapToLong(row -> {
+            long buf = Align.ceil(row[0] + Frame.HEADER_MAX + headroom, 1024);
+            long m = buf - Frame.HEADER - Frame.CRC;
+            return row[1] - (m + Frame.HEADER_MAX + headroom);
+        }).distinct().reduce((a, b) -> {
+            throw new AssertionError("the rows imply different sizes: " + a + " and " + b);
+        }).orElseThrow();
+    }
+
+    @Test
+    void theTableImpliesDpPacketOf576Bytes() {
+        // buf for 1500: ROUND_UP(1526 + 128, 1024) = 2048, so 2760 - (2030 + 26 + 128) = 576; likewise
+        // 3784 - (3054 + 154) and 9928 - (9198 + 154).
+        assertThat(derivedDpPacket()).isEqualTo(576);
+    }
+
+    @Test
+    void the2017PathReproducesTheTableBeforeAndAfter() {
+        Platform build = Platform.x86().withDpPacket(derivedDpPacket());
+        for (long[] row : TABLE) {
+            assertThat(new Ovs2017Sizing(build, false).mbufSize((int) row[0])).as("before, MTU %d", row[0])
+                    .isEqualTo(row[1]);
+            assertThat(new Ovs2017Sizing(build, true).mbufSize((int) row[0])).as("after, MTU %d", row[0])
+                    .isEqualTo(row[2]);
+        }
+    }
+
+    /** The table cannot tell 64-byte lines from 128-byte ones: every "after" value is a multiple of 128 too. */
+    @Test
+    void theTableFitsBoth64And128ByteLines() {
+        Platform build = Platform.x86().withDpPacket(derivedDpPacket()).withCacheLine(128);
+        for (long[] row : TABLE) {
+            assertThat(new Ovs2017Sizing(build, true).mbufSize((int) row[0])).isEqualTo(row[2]);
+        }
+    }
+}
