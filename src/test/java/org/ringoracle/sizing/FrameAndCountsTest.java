@@ -1,0 +1,96 @@
+package org.ringoracle.sizing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Property;
+import org.ringoracle.sizing.contract.SizingGenerators;
+
+/** Frame lengths, the MTU window, counts and memory, with their edges pinned by hand. */
+class FrameAndCountsTest {
+
+    /** SIZE-6: frame = MTU + 18, largest frame = MTU + 26, and the MTU of a frame takes the 18 back. */
+    @Property
+    void frameLengthsConvertBothWays() {
+        Oracle.check("SIZE-6", 1000, SizingGenerators.mtus(), mtu -> {
+            assertThat(Frame.frameLength(mtu)).isEqualTo(mtu + 18);
+            assertThat(Frame.maxFrameLength(mtu)).isEqualTo(mtu + 26);
+            assertThat(Frame.mtuOf(Frame.frameLength(mtu))).isEqualTo(mtu);
+        });
+    }
+
+    /** SIZE-7: the window is [68, 9702]: 9702 + 26 = 9728, the largest packet. */
+    @Test
+    void theMtuWindowEdges() {
+        assertThat(Frame.requireMtu(68)).isEqualTo(68);
+        assertThat(Frame.requireMtu(9702)).isEqualTo(9702);
+        assertThat(Frame.isValidMtu(67)).isFalse();
+        assertThat(Frame.isValidMtu(9703)).isFalse();
+        assertThatThrownBy(() -> Frame.requireMtu(67)).hasMessageContaining("MTU 67 refused (SIZE-7)");
+        assertThatThrownBy(() -> Frame.mtuOf(17)).hasMessageContaining("frame length 17 refused (SIZE-6)");
+        assertThat(Frame.mtuOf(18)).isZero();
+        assertThatThrownBy(() -> Frame.mtuOf(1L << 31)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** SIZE-11: shared pools by MTU, halving while at least 16384, and the per-port formula. */
+    @Test
+    void mbufCountsByHand() {
+        assertThat(MbufCounts.shared(1499)).isEqualTo(16_384);
+        assertThat(MbufCounts.shared(1500)).isEqualTo(262_144);
+        assertThat(MbufCounts.attempts(262_144)).containsExactly(262_144L, 131_072L, 65_536L, 32_768L, 16_384L);
+        assertThat(MbufCounts.attempts(16_384)).containsExactly(16_384L);
+        assertThat(MbufCounts.attempts(16_383)).isEmpty();
+        assertThat(MbufCounts.attempts(50_000)).containsExactly(50_000L, 25_000L);
+        // 1 x 2048 + 2 x 2048 + min(128, 1) x 32 + 16384
+        assertThat(MbufCounts.perPort(1, 2, Platform.x86())).isEqualTo(22_560);
+        // 200 x 2048 + 1024 x 2048 + min(128, 200) x 32 + 16384
+        assertThat(MbufCounts.perPort(200, 1024, Platform.x86())).isEqualTo(2_527_232);
+        assertThatThrownBy(() -> MbufCounts.perPort(1, 1025, Platform.x86())).hasMessage(
+                "tx queues 1025 refused (SIZE-11): a port has 1 to 1024");
+    }
+
+    /** SIZE-12: memory is count x object size, refused when it leaves a long. */
+    @Test
+    void memoryByHand() {
+        assertThat(MbufCounts.memory(262_144, 3008)).isEqualTo(788_529_152L);
+        assertThatThrownBy(() -> MbufCounts.memory(Long.MAX_VALUE, 2)).isInstanceOf(ArithmeticException.class);
+    }
+
+    @Test
+    void platformValuesAreCheckedByName() {
+        assertThatThrownBy(() -> Platform.x86().withCacheLine(8192))
+                .hasMessage("cache line 8192 refused: it must be a power of two from 8 to 4096");
+        assertThatThrownBy(() -> Platform.x86().withCacheLine(4)).hasMessageStartingWith("cache line 4 refused");
+        assertThatThrownBy(() -> Platform.x86().withCacheLine(96)).hasMessageStartingWith("cache line 96 refused");
+        assertThatThrownBy(() -> Platform.x86().withDpPacket(100))
+                .hasMessage("sizeof(dp_packet) 100 refused: it must be a multiple of 8 from 0 to 2^20");
+        assertThatThrownBy(() -> Platform.x86().withDpPacket(120))
+                .hasMessage("sizeof(dp_packet) 120 refused: it must be at least sizeof(rte_mbuf) = 128");
+        assertThatThrownBy(() -> Platform.x86().withDpPacket(-8)).hasMessageStartingWith("sizeof(dp_packet) -8");
+        assertThatThrownBy(() -> Platform.x86().withDpPacket((1 << 20) + 8))
+                .hasMessageStartingWith("sizeof(dp_packet) 1048584");
+        assertThatThrownBy(() -> new Platform(64, 4, 128, 704, 64, 4, 1, true, 128, 2048, 2048))
+                .hasMessageStartingWith("headroom 4 refused");
+        assertThatThrownBy(() -> new Platform(64, 128, 12, 704, 64, 4, 1, true, 128, 2048, 2048))
+                .hasMessageStartingWith("sizeof(rte_mbuf) 12 refused");
+        assertThatThrownBy(() -> new Platform(64, 128, 128, 704, 65, 4, 1, true, 128, 2048, 2048))
+                .hasMessageStartingWith("object header 65 refused");
+        assertThatThrownBy(() -> new Platform(64, 128, 128, 704, 64, 0, 1, true, 128, 2048, 2048))
+                .hasMessage("channels 0 refused: it must be from 1 to 2^20");
+        assertThatThrownBy(() -> new Platform(64, 128, 128, 704, 64, 4, (1 << 20) + 1, true, 128, 2048, 2048))
+                .hasMessageStartingWith("ranks 1048577 refused");
+        assertThatThrownBy(() -> new Platform(64, 128, 128, 704, 64, 4, 1, true, 0, 2048, 2048))
+                .hasMessageStartingWith("RTE_MAX_LCORE 0 refused");
+        assertThatThrownBy(() -> new Platform(64, 128, 128, 704, 64, 4, 1, true, 128, 0, 2048))
+                .hasMessageStartingWith("rx queue size 0 refused");
+        assertThatThrownBy(() -> new Platform(64, 128, 128, 704, 64, 4, 1, true, 128, 2048, 0))
+                .hasMessageStartingWith("tx queue size 0 refused");
+        assertThat(Platform.x86().withCacheLine(4096).cacheLine()).isEqualTo(4096);
+        assertThat(Platform.x86().withCacheLine(8).cacheLine()).isEqualTo(8);
+        assertThat(Platform.x86().withDpPacket(128).dpPacket()).isEqualTo(128);
+        assertThat(Platform.x86().withDpPacket(1 << 20).dpPacket()).isEqualTo(1 << 20);
+    }
+}
