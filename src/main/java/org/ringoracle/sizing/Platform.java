@@ -69,6 +69,13 @@ public record Platform(long cacheLine, long headroom, long mbufHeader, long dpPa
                 rxqSize, txqSize);
     }
 
+    @Override
+    public String toString() {
+        return "line " + cacheLine + ", headroom " + headroom + ", rte_mbuf " + mbufHeader + ", dp_packet " + dpPacket
+                + ", object header " + objectHeader + ", " + channels + "x" + ranks + " channels x ranks"
+                + (spread ? " spread" : " not spread");
+    }
+
     private static void requireSize(String what, long value) {
         if (value < 0 || value % 8 != 0 || value > 1 << 20) {
             throw refused(what, value, "a multiple of 8 from 0 to 2^20");

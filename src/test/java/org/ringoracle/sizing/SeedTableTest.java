@@ -53,6 +53,20 @@ class SeedTableTest {
         }
     }
 
+    /**
+     * The layouts at MTU 1500 on that build (sizeof(dp_packet) 576, 64-byte lines), by hand:
+     * before, MBUF_SIZE 2760 with data room 2760 - 576 = 2184 and private area 576 - 128 = 448;
+     * after, 2816 with data room 2240 (the 56 bytes of padding in it); the intent, data room
+     * ROUND_UP(1526, 1024) + 128 = 2176 and 576 + 2176 = 2752 = 43 lines, so no padding at all.
+     */
+    @Test
+    void theLayoutsAtMtu1500OnThatBuild() {
+        Platform build = Platform.x86().withDpPacket(derivedDpPacket());
+        assertThat(new Ovs2017Sizing(build, false).layout(1500)).isEqualTo(new MbufLayout(2184, 448, 2760));
+        assertThat(new Ovs2017Sizing(build, true).layout(1500)).isEqualTo(new MbufLayout(2240, 448, 2816));
+        assertThat(new MbufSizing(build).layout(1500)).isEqualTo(new MbufLayout(2176, 448, 2752));
+    }
+
     /** The table cannot tell 64-byte lines from 128-byte ones: every "after" value is a multiple of 128 too. */
     @Test
     void theTableFitsBoth64And128ByteLines() {
