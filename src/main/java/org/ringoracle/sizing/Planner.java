@@ -1,5 +1,6 @@
 package org.ringoracle.sizing;
 
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,12 +32,18 @@ public final class Planner {
 
     /** Prints the plan for {@code args}, or the reason they are refused (exit status 2). */
     public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Writes the plan to {@code out} and returns 0, or the refusal and usage to {@code err} and returns 2. */
+    static int run(String[] args, PrintStream out, PrintStream err) {
         try {
-            System.out.print(plan(args));
+            out.print(plan(args));
+            return 0;
         } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.err.println(USAGE);
-            System.exit(2);
+            err.println(e.getMessage());
+            err.println(USAGE);
+            return 2;
         }
     }
 
@@ -77,8 +84,8 @@ public final class Planner {
         long header = Align.ceil(platform.objectHeader(), platform.cacheLine());
         long element = Align.ceil(layout.elementSize(), 8);
         lines.add(row("mempool object", object + " = header " + header + " + element " + element + " + trailer "
-                + (object - header - element) + (platform.spread() ? " (spread: channels x ranks = " + platform.channels()
-                + " x " + platform.ranks() + ")" : "")));
+                + (object - header - element) + " (spread: channels x ranks = " + platform.channels() + " x "
+                + platform.ranks() + ")"));
         lines.add(row(options.containsKey("--rxq") ? "mbufs (per port)" : "mbufs (shared)", counts.get(0)
                 + (counts.size() > 1 ? ", then " + counts.subList(1, counts.size()).stream().map(String::valueOf)
                 .collect(Collectors.joining(", ")) + " if allocation fails" : "")));

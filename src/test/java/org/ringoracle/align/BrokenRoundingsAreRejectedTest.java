@@ -56,7 +56,13 @@ class BrokenRoundingsAreRejectedTest {
                 // next power of two of 1 = 2.
                 Arguments.of(FlawedRounding.Flaw.NEXT_POWER_OFF_BY_ONE, Map.of(POWERS, "SIZE-5")),
                 // ceil(5, 3) is computed instead of refused.
-                Arguments.of(FlawedRounding.Flaw.ACCEPTS_ANY_ALIGNMENT, Map.of(ARGS, "SIZE-1")));
+                Arguments.of(FlawedRounding.Flaw.ACCEPTS_ANY_ALIGNMENT, Map.of(ARGS, "SIZE-1")),
+                // ceil(-1, 8) = (-1 + 7) & ~7 = 0 instead of a refusal; generated values are all in range.
+                Arguments.of(FlawedRounding.Flaw.VALUES_UNCHECKED, Map.of(ARGS, "SIZE-1")),
+                // The generated properties take previousPowerOfTwo of at least 1; only the pinned 0 sees it.
+                Arguments.of(FlawedRounding.Flaw.PREVIOUS_OF_ZERO_IS_ZERO, Map.of(ARGS, "SIZE-5")),
+                // ceil(4294967295, 2) is refused, but the refusal does not say by which clause.
+                Arguments.of(FlawedRounding.Flaw.OVERFLOW_UNNAMED, Map.of(CEIL, "SIZE-1", ROUND, "SIZE-4")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -90,5 +96,12 @@ class BrokenRoundingsAreRejectedTest {
         Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(contract(c));
         assertThat(outcomes.get(CEIL).counterexample()).isEqualTo("(4294967295, 2)");
         assertThat(outcomes.get(POWERS).counterexample()).isEqualTo("0");
+    }
+
+    /** ceil(0, 1) = (0 + 1) & ~0 = 1 and ceil(1, 1) = 2: the smallest case that moves twice. */
+    @Test
+    void aCeilThatMovesTwiceShowsTheSmallestCase() {
+        assertThat(Verdict.outcomes(contract(new FlawedRounding(FlawedRounding.Flaw.CEIL_WITHOUT_MINUS_ONE))).get(LAWS)
+                .counterexample()).isEqualTo("v=0, w=0, a=1");
     }
 }

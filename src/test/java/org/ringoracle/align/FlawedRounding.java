@@ -20,7 +20,13 @@ final class FlawedRounding implements Rounding {
         /** next power of two as twice the highest bit, wrong for exact powers. */
         NEXT_POWER_OFF_BY_ONE,
         /** ceil and floor mask with any alignment, power of two or not. */
-        ACCEPTS_ANY_ALIGNMENT
+        ACCEPTS_ANY_ALIGNMENT,
+        /** ceil and floor check the alignment but take any long as the value. */
+        VALUES_UNCHECKED,
+        /** previousPowerOfTwo(0) is 0, as align32prevpow2 gives. */
+        PREVIOUS_OF_ZERO_IS_ZERO,
+        /** An overflow is refused without naming the clause. */
+        OVERFLOW_UNNAMED
     }
 
     private final Flaw flaw;
@@ -34,6 +40,8 @@ final class FlawedRounding implements Rounding {
         return switch (flaw) {
             case CEIL_WITHOUT_MINUS_ONE -> Align.requireUint32("value", v) + a & ~(Align.floor(0, a) + a - 1);
             case ACCEPTS_ANY_ALIGNMENT -> Align.isPowerOfTwo(a) ? Align.ceil(v, a) : (v + a - 1) & ~(a - 1);
+            case VALUES_UNCHECKED -> outOfRange(v) ? Align.ceil(0, a) + (v + a - 1 & ~(a - 1)) : Align.ceil(v, a);
+            case OVERFLOW_UNNAMED -> unnamed(() -> Align.ceil(v, a));
             default -> Align.ceil(v, a);
         };
     }
@@ -43,13 +51,18 @@ final class FlawedRounding implements Rounding {
         return switch (flaw) {
             case FLOOR_KEEPS_LOW_BITS -> Align.floor(v, a) + (v & (a - 1)) - Align.floor(v, a);
             case ACCEPTS_ANY_ALIGNMENT -> Align.isPowerOfTwo(a) ? Align.floor(v, a) : v & ~(a - 1);
+            case VALUES_UNCHECKED -> outOfRange(v) ? Align.floor(0, a) + (v & ~(a - 1)) : Align.floor(v, a);
             default -> Align.floor(v, a);
         };
     }
 
     @Override
     public long roundUp(long x, long y) {
-        return flaw == Flaw.ROUND_UP_BY_MASK ? (x + y - 1) & ~(y - 1) : Align.roundUp(x, y);
+        return switch (flaw) {
+            case ROUND_UP_BY_MASK -> (x + y - 1) & ~(y - 1);
+            case OVERFLOW_UNNAMED -> unnamed(() -> Align.roundUp(x, y));
+            default -> Align.roundUp(x, y);
+        };
     }
 
     @Override
@@ -75,6 +88,18 @@ final class FlawedRounding implements Rounding {
 
     @Override
     public long previousPowerOfTwo(long x) {
-        return Align.previousPowerOfTwo(x);
+        return flaw == Flaw.PREVIOUS_OF_ZERO_IS_ZERO && x == 0 ? 0 : Align.previousPowerOfTwo(x);
+    }
+
+    private static boolean outOfRange(long v) {
+        return v < 0 || v > Align.UINT32_MAX;
+    }
+
+    private static long unnamed(java.util.function.LongSupplier operation) {
+        try {
+            return operation.getAsLong();
+        } catch (ArithmeticException e) {
+            throw new ArithmeticException("overflow");
+        }
     }
 }

@@ -86,6 +86,35 @@ class BrokenSizingsAreRejectedTest {
                 BUFFER, "SIZE-8", ROOM, "SIZE-9", MODEL, "SIZE-9", SIXTEEN, "SIZE-9")));
     }
 
+    /**
+     * The smallest counterexample of the 2017 data room: the smallest MTU on the smallest platform
+     * the generators draw (line 8, no headroom, rte_mbuf and dp_packet 64, header 8, one channel,
+     * no spreading), since buf + 8 + headroom is never the buffer: 1032 where 1024 is required.
+     */
+    @Test
+    void the2017DataRoomOnTheSmallestPlatform() {
+        Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(new SizingContract() {
+            @Override
+            protected Sizing sizing(Platform platform) {
+                return new Ovs2017Sizing(platform, false);
+            }
+        });
+        assertThat(outcomes.get(ROOM).counterexample()).isEqualTo("MTU 68 on line 8, headroom 0, rte_mbuf 64,"
+                + " dp_packet 64, object header 8, 1x1 channels x ranks not spread");
+        assertThat(outcomes.get(ROOM).reason()).contains("expected: 1024L", "but was: 1032L");
+    }
+
+    /** The mempool property shows the element and the platform. */
+    @Test
+    void aMissingObjectHeaderShowsTheElementAndPlatform() {
+        assertThat(Verdict.outcomes(new SizingContract() {
+            @Override
+            protected Sizing sizing(Platform platform) {
+                return new FlawedSizing(platform, FlawedSizing.Flaw.OBJECT_WITHOUT_HEADER);
+            }
+        }).get(OBJECT).counterexample()).matches("element \\d+ on line \\d+, headroom .*");
+    }
+
     /** Current Open vSwitch: right everywhere, but a data room above 65535 is truncated to 16 bits. */
     @Test
     void ovsCurrent() {

@@ -33,6 +33,7 @@ class FrameAndCountsTest {
         assertThatThrownBy(() -> Frame.mtuOf(17)).hasMessageContaining("frame length 17 refused (SIZE-6)");
         assertThat(Frame.mtuOf(18)).isZero();
         assertThatThrownBy(() -> Frame.mtuOf(1L << 31)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(Frame.mtuOf(Integer.MAX_VALUE)).isEqualTo(Integer.MAX_VALUE - 18);
     }
 
     /** SIZE-11: shared pools by MTU, halving while at least 16384, and the per-port formula. */
@@ -69,7 +70,13 @@ class FrameAndCountsTest {
                 .hasMessage("sizeof(dp_packet) 100 refused: it must be a multiple of 8 from 0 to 2^20");
         assertThatThrownBy(() -> Platform.x86().withDpPacket(120))
                 .hasMessage("sizeof(dp_packet) 120 refused: it must be at least sizeof(rte_mbuf) = 128");
-        assertThatThrownBy(() -> Platform.x86().withDpPacket(-8)).hasMessageStartingWith("sizeof(dp_packet) -8");
+        assertThatThrownBy(() -> new Platform(64, -8, 128, 704, 64, 4, 1, true, 128, 2048, 2048))
+                .hasMessageStartingWith("headroom -8 refused");
+        assertThat(new Platform(64, 128, 128, 704, 64, 4, 1 << 20, false, 128, 2048, 2048).ranks()).isEqualTo(1 << 20);
+        assertThat(Platform.x86()).hasToString("line 64, headroom 128, rte_mbuf 128, dp_packet 704, object header 64,"
+                + " 4x1 channels x ranks spread");
+        assertThat(new Platform(64, 128, 128, 704, 64, 4, 2, false, 128, 2048, 2048)).hasToString("line 64, headroom"
+                + " 128, rte_mbuf 128, dp_packet 704, object header 64, 4x2 channels x ranks not spread");
         assertThatThrownBy(() -> Platform.x86().withDpPacket((1 << 20) + 8))
                 .hasMessageStartingWith("sizeof(dp_packet) 1048584");
         assertThatThrownBy(() -> new Platform(64, 4, 128, 704, 64, 4, 1, true, 128, 2048, 2048))

@@ -57,7 +57,20 @@ class PlannerTest {
     }
 
     @Test
-    void withoutSpreadingThereIsNoNoteOfChannels() {
+    void theCommandPrintsThePlanOrTheRefusalWithItsUsage() {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream o = new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8);
+        java.io.PrintStream e = new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(Planner.run(new String[] {"--mtu", "1500"}, o, e)).isZero();
+        assertThat(out.toString(java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(Planner.plan("--mtu", "1500"));
+        assertThat(Planner.run(new String[] {"--mtu", "1"}, o, e)).isEqualTo(2);
+        assertThat(err.toString(java.nio.charset.StandardCharsets.UTF_8)).startsWith("MTU 1 refused (SIZE-7)")
+                .contains("\nusage: Planner --mtu N");
+    }
+
+    @Test
+    void theSmallestMtuWithoutHeadroom() {
         assertThat(Planner.plan("--mtu", "68", "--headroom", "0")).contains("data room        1024 = ROUND_UP(94, 1024)"
                 + " + headroom 0\n", "mbufs (shared)   16384\n");
     }

@@ -1,0 +1,54 @@
+package org.ringoracle.align;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ringoracle.align.contract.AlignGenerators;
+import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Property;
+
+/** The edges of the 32-bit range, pinned by name and worked by hand. */
+class AlignEdgesTest {
+
+    private static final long TOP = 0xFFFF_FFFFL;
+
+    @Test
+    void theTopOfTheRangeIsReachedAndNotPassed() {
+        assertThat(Align.ceil(TOP, 1)).isEqualTo(TOP);
+        assertThat(Align.roundUp(TOP, 1)).isEqualTo(TOP);
+        assertThat(Align.ceil(0xFFFF_FFC0L, 64)).isEqualTo(0xFFFF_FFC0L);
+        assertThatThrownBy(() -> Align.ceil(0xFFFF_FFC1L, 64)).isInstanceOf(ArithmeticException.class).hasMessage(
+                "ALIGN_CEIL(4294967233, 64) = 4294967296 does not fit in 32 bits (SIZE-1); C would wrap it to 0");
+        assertThat(Align.roundUp(5, TOP)).isEqualTo(TOP);
+        assertThat(Align.divRoundUp(TOP, TOP)).isEqualTo(1);
+        assertThatThrownBy(() -> Align.roundUp(5, TOP + 1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("divisor 4294967296 refused (SIZE-4): it must be from 1 to 4294967295");
+        assertThatThrownBy(() -> Align.roundDown(-1, 3)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("value -1 refused: it must be an unsigned 32-bit value, 0 to 4294967295");
+    }
+
+    @Test
+    void powersOfTwoStopAt2e31() {
+        assertThat(Align.isPowerOfTwo(1L << 31)).isTrue();
+        assertThat(Align.isPowerOfTwo(1L << 32)).isFalse();
+        assertThat(Align.isPowerOfTwo(0)).isFalse();
+        assertThat(Align.isPowerOfTwo(-(1L << 31))).isFalse();
+        assertThat(Align.nextPowerOfTwo(1L << 31)).isEqualTo(1L << 31);
+        assertThatThrownBy(() -> Align.nextPowerOfTwo((1L << 31) + 1)).isInstanceOf(ArithmeticException.class)
+                .hasMessage("next power of two of 2147483649 refused (SIZE-5): no 32-bit power of two is at least 2147483649");
+        assertThat(Align.previousPowerOfTwo(TOP)).isEqualTo(1L << 31);
+        assertThat(Align.ROUNDING).hasToString("Align");
+    }
+
+    @Property
+    void theValueGeneratorDrawsTheNeighboursOfPowersOfTwo() {
+        List<Long> values = new ArrayList<>();
+        Oracle.check("generator", 1000, AlignGenerators.values(), values::add);
+        assertThat(values).as("powers of two plus one").containsAnyOf(9L, 17L, 33L, 65L, 129L, 257L, 513L, 1025L);
+        assertThat(values).as("powers of two minus one").containsAnyOf(7L, 15L, 31L, 63L, 127L, 255L, 511L, 1023L);
+        assertThat(values).as("the ends").contains(0L, TOP);
+    }
+}
