@@ -26,6 +26,8 @@ class AlignEdgesTest {
         assertThat(Align.divRoundUp(TOP, TOP)).isEqualTo(1);
         assertThatThrownBy(() -> Align.roundUp(5, TOP + 1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("divisor 4294967296 refused (SIZE-4): it must be from 1 to 4294967295");
+        assertThatThrownBy(() -> Align.roundDown(5, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("divisor 0 refused (SIZE-4)");
         assertThatThrownBy(() -> Align.roundDown(-1, 3)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("value -1 refused: it must be an unsigned 32-bit value, 0 to 4294967295");
     }
@@ -47,8 +49,11 @@ class AlignEdgesTest {
     void theValueGeneratorDrawsTheNeighboursOfPowersOfTwo() {
         List<Long> values = new ArrayList<>();
         Oracle.check("generator", 1000, AlignGenerators.values(), values::add);
-        assertThat(values).as("powers of two plus one").containsAnyOf(9L, 17L, 33L, 65L, 129L, 257L, 513L, 1025L);
-        assertThat(values).as("powers of two minus one").containsAnyOf(7L, 15L, 31L, 63L, 127L, 255L, 511L, 1023L);
+        // Above the small values drawn from 0 to 300, so only the neighbour generators give them.
+        assertThat(values).as("powers of two plus one")
+                .containsAnyOf(1025L, 2049L, 4097L, 8193L, 16385L, 32769L, 65537L, 131073L, (1L << 31) + 1);
+        assertThat(values).as("powers of two minus one")
+                .containsAnyOf(1023L, 2047L, 4095L, 8191L, 16383L, 32767L, 65535L, 131071L, (1L << 31) - 1);
         assertThat(values).as("the ends").contains(0L, TOP);
     }
 }
