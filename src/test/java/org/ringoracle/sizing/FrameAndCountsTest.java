@@ -2,7 +2,10 @@ package org.ringoracle.sizing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.quicktheories.generators.SourceDSL.longs;
 
+import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringoracle.harness.Oracle;
@@ -51,6 +54,39 @@ class FrameAndCountsTest {
         assertThat(MbufCounts.perPort(200, 1024, Platform.x86())).isEqualTo(2_527_232);
         assertThatThrownBy(() -> MbufCounts.perPort(1, 1025, Platform.x86())).hasMessage(
                 "tx queues 1025 refused (SIZE-11): a port has 1 to 1024");
+    }
+
+    /**
+     * SIZE-11: the attempts start at the first count, each is half the one before (rounded
+     * down), all are at least 16384, and halving the last would fall below it.
+     */
+    @Property
+    void attemptsHalveDownToTheFloor() {
+        Oracle.check("SIZE-11", 500, longs().between(0, 1L << 40), first -> {
+            List<Long> attempts = MbufCounts.attempts(first);
+            assertThat(attempts).allMatch(n -> n >= MbufCounts.MIN_NB_MBUF);
+            for (int i = 1; i < attempts.size(); i++) {
+                assertThat(attempts.get(i)).isEqualTo(attempts.get(i - 1) / 2);
+            }
+            long next = attempts.isEmpty() ? first : attempts.get(attempts.size() - 1) / 2;
+            assertThat(next).as("the first count not tried").isLessThan(MbufCounts.MIN_NB_MBUF);
+            assertThat(attempts.isEmpty() || attempts.get(0) == first).as("starts at %d", first).isTrue();
+        });
+    }
+
+    /** SIZE-12: memory is count x object size exactly, or refused when that leaves a long. */
+    @Property
+    void memoryIsTheExactProduct() {
+        Oracle.check("SIZE-12", 500, longs().between(0, Long.MAX_VALUE).zip(longs().between(0, 1L << 20),
+                (count, size) -> new long[] {count, size}), c -> {
+                    BigInteger exact = BigInteger.valueOf(c[0]).multiply(BigInteger.valueOf(c[1]));
+                    if (exact.bitLength() < 64) {
+                        assertThat(MbufCounts.memory(c[0], c[1])).isEqualTo(exact.longValueExact());
+                    } else {
+                        assertThat(catchThrowable(() -> MbufCounts.memory(c[0], c[1])))
+                                .isInstanceOf(ArithmeticException.class);
+                    }
+                });
     }
 
     /** SIZE-12: memory is count x object size, refused when it leaves a long. */
