@@ -70,7 +70,7 @@ class FrameAndCountsTest {
             }
             long next = attempts.isEmpty() ? first : attempts.get(attempts.size() - 1) / 2;
             assertThat(next).as("the first count not tried").isLessThan(MbufCounts.MIN_NB_MBUF);
-            assertThat(attempts.isEmpty() || attempts.get(0) == first).as("starts at %d", first).isTrue();
+            assertThat(attempts.isEmpty() || attempts.get(0).equals(first)).as("starts at %d", first).isTrue();
         });
     }
 
