@@ -68,6 +68,18 @@ public final class Verdict {
         return clauses;
     }
 
+    /**
+     * Runs each public {@link Property} method of {@code contract}.
+     *
+     * @return the clause of each property that did not pass, by method name in name order; every
+     *     property not named passed
+     */
+    public static Map<String, String> rejections(Object contract) {
+        Map<String, String> rejections = new TreeMap<>(of(contract));
+        rejections.values().removeIf(PASSED::equals);
+        return rejections;
+    }
+
     private static Outcome outcome(Object contract, Method method) {
         try {
             method.invoke(contract);

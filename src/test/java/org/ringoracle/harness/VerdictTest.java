@@ -42,6 +42,13 @@ class VerdictTest {
     }
 
     @Test
+    void rejectionsLeaveOutWhatPassed() {
+        assertThat(Verdict.rejections(new Sample())).containsExactly(
+                java.util.Map.entry("aViolates", "S-1"),
+                java.util.Map.entry("cThrowsPlainly", "java.lang.IllegalStateException"));
+    }
+
+    @Test
     void anOutcomeCarriesTheCounterexampleAndTheReason() {
         assertThat(Verdict.outcomes(new Sample())).containsExactly(
                 java.util.Map.entry("aViolates", new Verdict.Outcome("S-1", "", "S-1: no")),

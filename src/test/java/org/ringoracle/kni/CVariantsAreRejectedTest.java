@@ -26,8 +26,8 @@ class CVariantsAreRejectedTest {
         };
     }
 
-    private static Map<String, String> verdict(RefillPolicy policy) {
-        return Verdict.of(contract(policy));
+    private static Map<String, String> rejections(RefillPolicy policy) {
+        return Verdict.rejections(contract(policy));
     }
 
     /** Its alloc_q ends as full as meant (KNI-3 holds); the waste is in what it frees. */
@@ -37,11 +37,6 @@ class CVariantsAreRejectedTest {
     private static final String SUPPLIED = "rxBurstNeverLeavesTheKernelWithoutBuffers";
     private static final String RUNS = "longRunsKeepEveryClause";
 
-    private static Map<String, String> expected(String obtained, String freed, String growth, String supplied,
-            String runs) {
-        return Map.of(OBTAINED, obtained, FREED, freed, GROWTH, growth, SUPPLIED, supplied, RUNS, runs);
-    }
-
     /**
      * Before the patch: 32 allocated whatever fits (KNI-1), the excess freed (KNI-2), yet alloc_q
      * ends as full as meant (KNI-3 holds); no refill without packets (KNI-5). A run breaks KNI-1
@@ -49,22 +44,21 @@ class CVariantsAreRejectedTest {
      */
     @Test
     void beforeThePatchAFullBurstIsAllocatedAndTheExcessFreed() {
-        assertThat(verdict(new PrePatchRefill()))
-                .isEqualTo(expected("KNI-1", "KNI-2", Verdict.PASSED, "KNI-5", "KNI-1"));
+        assertThat(rejections(new PrePatchRefill()))
+                .isEqualTo(Map.of(OBTAINED, "KNI-1", FREED, "KNI-2", SUPPLIED, "KNI-5", RUNS, "KNI-1"));
     }
 
     /** After the patch: the count masked with 31 is wrong both ways (KNI-1, KNI-2, KNI-3), same trigger (KNI-5). */
     @Test
     void afterThePatchTheCountIsMaskedWithTheBurstSize() {
-        assertThat(verdict(new SeedPatchRefill()))
-                .isEqualTo(expected("KNI-1", "KNI-2", "KNI-3", "KNI-5", "KNI-1"));
+        assertThat(rejections(new SeedPatchRefill()))
+                .isEqualTo(Map.of(OBTAINED, "KNI-1", FREED, "KNI-2", GROWTH, "KNI-3", SUPPLIED, "KNI-5", RUNS, "KNI-1"));
     }
 
     /** The right count with the 2017 trigger: every refill passes; only the loop starves (KNI-5). */
     @Test
     void theRightCountRefilledOnlyAfterPacketsStillStarvesTheKernel() {
-        assertThat(verdict(new LateRefill()))
-                .isEqualTo(expected(Verdict.PASSED, Verdict.PASSED, Verdict.PASSED, "KNI-5", "KNI-5"));
+        assertThat(rejections(new LateRefill())).isEqualTo(Map.of(SUPPLIED, "KNI-5", RUNS, "KNI-5"));
     }
 
     /**
@@ -95,8 +89,8 @@ class CVariantsAreRejectedTest {
     /** The intent passes everything. */
     @Test
     void theIntentPassesEveryProperty() {
-        assertThat(verdict(new IntentRefill())).isEqualTo(expected(Verdict.PASSED, Verdict.PASSED, Verdict.PASSED,
-                Verdict.PASSED, Verdict.PASSED));
+        assertThat(Verdict.of(contract(new IntentRefill()))).hasSize(5);
+        assertThat(rejections(new IntentRefill())).isEmpty();
     }
 
     /** (read - write - 1) mod 2^32 = 0xFFFFFFFF; & 31 = 31. The intent asks for min(1023, 32) = 32. */

@@ -64,17 +64,15 @@ class KniRunTest {
     /** Single refills: one too many taken and freed (KNI-1, KNI-2), yet alloc_q ends right (KNI-3). */
     @Test
     void forgettingTheEmptySlotIsRejected() {
-        Map<String, String> verdict = Verdict.of(new RefillContract() {
+        Map<String, String> rejections = Verdict.rejections(new RefillContract() {
             @Override
             protected RefillPolicy policy() {
                 return new LenInsteadOfCapacityRefill();
             }
         });
-        assertThat(verdict).isEqualTo(Map.of(
+        assertThat(rejections).isEqualTo(Map.of(
                 "aRefillTakesWhatFitsUpToOneBurst", "KNI-1",
                 "nothingIsAllocatedOnlyToBeFreed", "KNI-2",
-                "allocQEndsAsFullAsOneBurstAndThePoolAllow", Verdict.PASSED,
-                "rxBurstNeverLeavesTheKernelWithoutBuffers", Verdict.PASSED,
                 "longRunsKeepEveryClause", "KNI-1"));
     }
 }

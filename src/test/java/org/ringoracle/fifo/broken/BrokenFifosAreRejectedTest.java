@@ -3,7 +3,6 @@ package org.ringoracle.fifo.broken;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -58,12 +57,8 @@ class BrokenFifosAreRejectedTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
     void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedFifo.Flaw flaw, Map<String, String> rejections) {
-        Map<String, String> expected = new TreeMap<>();
-        for (String property : new String[] {LENGTHS, EDGES, EMPTY, FILL, LOCKSTEP, WRAP, GET_EMPTY, BAD_BATCH}) {
-            expected.put(property, rejections.getOrDefault(property, Verdict.PASSED));
-        }
-        Map<String, String> verdict = Verdict.of(contractFor(flaw));
-        assertThat(verdict).isEqualTo(expected);
+        assertThat(Verdict.of(contractFor(flaw))).hasSize(8);
+        assertThat(Verdict.rejections(contractFor(flaw))).isEqualTo(rejections);
     }
 
     /**
