@@ -1,0 +1,208 @@
+package org.ringoracle.ring;
+
+import java.util.Arrays;
+import java.util.Objects;
+import org.ringoracle.align.Align;
+
+/**
+ * A ring whose producer and consumer indices run freely modulo 2^w (w = 32 for rte_ring and
+ * kfifo, 16 for virtio) and are masked only to find a slot, with bulk copies; the factories apply
+ * each design's creation rules (RING-1 to RING-5).
+ *
+ * <p>Index invariants: {@code prod} and {@code cons} are w-bit values; {@code (prod - cons) mod
+ * 2^w} is the number held, always in {@code [0, capacity]}; the held elements are in slots
+ * {@code cons & mask} onwards. Why the masks are sound: the number of slots is a power of two
+ * that divides 2^w, so {@code index mod slots} is the same whether or not the index has wrapped
+ * at 2^w, and {@code & mask} computes it; {@code & indexMask} reduces a difference of two int
+ * indices modulo 2^w (for w = 32 the int arithmetic already does, and the mask is all ones).
+ *
+ * <p>Not thread-safe: one thread at a time.
+ *
+ * @param <E> the element type
+ */
+public final class FreeRunningRing<E> implements Ring<E> {
+
+    private final Object[] slots;
+    private final int mask;
+    private final int capacity;
+    private final int indexMask;
+    private int prod;
+    private int cons;
+
+    private FreeRunningRing(Object[] slots, int size, int capacity, int width, long start) {
+        this.slots = slots;
+        this.mask = size - 1;
+        this.capacity = capacity;
+        this.indexMask = (int) ((1L << width) - 1);
+        this.prod = (int) RingArguments.requireStart(start, width);
+        this.cons = prod;
+    }
+
+    private static <E> FreeRunningRing<E> of(int size, int capacity, int width, long start) {
+        return new FreeRunningRing<>(new Object[size], size, capacity, width, start);
+    }
+
+    /**
+     * An rte_ring in normal mode: {@code count} slots, one always empty, 32-bit indices (RING-1).
+     *
+     * @throws IllegalArgumentException naming the value and RING-1 unless {@code count} is a power
+     *     of two from 2 to 2^30
+     */
+    public static <E> FreeRunningRing<E> rteRing(int count, long start) {
+        if (count < 2 || !Align.isPowerOfTwo(count) || count > 1 << 30) {
+            throw RingArguments.refused("rte_ring count", count, "RING-1", "it must be a power of two from 2 to 2^30");
+        }
+        return of(count, count - 1, 32, start);
+    }
+
+    /**
+     * An rte_ring with RING_F_EXACT_SZ: capacity {@code count}, in the least power of two of slots
+     * above it, 32-bit indices (RING-2).
+     *
+     * @throws IllegalArgumentException naming the value and RING-2 unless {@code count} is from 1
+     *     to 2^30 - 1
+     */
+    public static <E> FreeRunningRing<E> rteRingExact(int count, long start) {
+        if (count < 1 || count > (1 << 30) - 1) {
+            throw RingArguments.refused("exact-size rte_ring count", count, "RING-2", "it must be from 1 to 2^30 - 1");
+        }
+        return of((int) Align.nextPowerOfTwo(count + 1L), count, 32, start);
+    }
+
+    /**
+     * A kfifo allocated for {@code n} elements: rounded up to a power of two, every slot usable,
+     * 32-bit indices (RING-3).
+     *
+     * @throws IllegalArgumentException naming the value and RING-3 unless {@code n} is from 2 to
+     *     2^30
+     */
+    public static <E> FreeRunningRing<E> kfifo(int n, long start) {
+        if (n < 2 || n > 1 << 30) {
+            throw RingArguments.refused("kfifo size", n, "RING-3", "it must be from 2 to 2^30");
+        }
+        int size = (int) Align.nextPowerOfTwo(n);
+        return of(size, size, 32, start);
+    }
+
+    /**
+     * A kfifo over the caller's {@code buffer}: its length rounded down to a power of two, so no
+     * slot beyond the buffer is used; every slot usable, 32-bit indices (RING-4).
+     *
+     * @throws IllegalArgumentException naming the length and RING-4 if the buffer has fewer than 2
+     *     slots
+     */
+    public static <E> FreeRunningRing<E> kfifoOver(E[] buffer, long start) {
+        int length = Objects.requireNonNull(buffer, "buffer").length;
+        if (length < 2) {
+            throw RingArguments.refused("kfifo buffer of length", length, "RING-4", "it must have at least 2 slots");
+        }
+        int size = (int) Align.previousPowerOfTwo(length);
+        return new FreeRunningRing<>(buffer, size, size, 32, start);
+    }
+
+    /**
+     * A virtio split ring of {@code size} entries with 16-bit free-running indices; all entries
+     * usable (RING-5).
+     *
+     * @throws IllegalArgumentException naming the value and RING-5 unless {@code size} is a power
+     *     of two from 1 to 32768
+     */
+    public static <E> FreeRunningRing<E> virtio(int size, long start) {
+        if (!Align.isPowerOfTwo(size) || size > 32768) {
+            throw RingArguments.refused("virtio queue size", size, "RING-5", "it must be a power of two from 1 to 32768");
+        }
+        return of(size, size, 16, start);
+    }
+
+    @Override
+    public int capacity() {
+        return capacity;
+    }
+
+    /** The number of slots, a power of two at least the capacity. */
+    public int slots() {
+        return mask + 1;
+    }
+
+    @Override
+    public Moved enqueueBulk(E[] src, int n) {
+        return enqueue(src, n, true);
+    }
+
+    @Override
+    public Moved enqueueBurst(E[] src, int n) {
+        return enqueue(src, n, false);
+    }
+
+    @Override
+    public Moved dequeueBulk(E[] dst, int n) {
+        return dequeue(dst, n, true);
+    }
+
+    @Override
+    public Moved dequeueBurst(E[] dst, int n) {
+        return dequeue(dst, n, false);
+    }
+
+    private Moved enqueue(E[] src, int n, boolean bulk) {
+        RingArguments.requireBatch(bulk ? "enqueueBulk" : "enqueueBurst", n, Objects.requireNonNull(src, "src").length);
+        int free = capacity - count();
+        int k = bulk ? (n <= free ? n : 0) : Math.min(n, free);
+        int at = prod & mask;
+        int first = Math.min(k, mask + 1 - at);
+        System.arraycopy(src, 0, slots, at, first);
+        System.arraycopy(src, first, slots, 0, k - first);
+        prod = (prod + k) & indexMask;
+        return new Moved(k, free - k);
+    }
+
+    private Moved dequeue(E[] dst, int n, boolean bulk) {
+        RingArguments.requireBatch(bulk ? "dequeueBulk" : "dequeueBurst", n, Objects.requireNonNull(dst, "dst").length);
+        int available = count();
+        int k = bulk ? (n <= available ? n : 0) : Math.min(n, available);
+        int at = cons & mask;
+        int first = Math.min(k, mask + 1 - at);
+        System.arraycopy(slots, at, dst, 0, first);
+        System.arraycopy(slots, 0, dst, first, k - first);
+        Arrays.fill(slots, at, at + first, null);
+        Arrays.fill(slots, 0, k - first, null);
+        cons = (cons + k) & indexMask;
+        return new Moved(k, available - k);
+    }
+
+    @Override
+    public int count() {
+        return (prod - cons) & indexMask;
+    }
+
+    @Override
+    public int freeCount() {
+        return capacity - count();
+    }
+
+    @Override
+    public boolean isFull() {
+        return count() == capacity;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return prod == cons;
+    }
+
+    /** The producer index, a w-bit value. */
+    public long producerIndex() {
+        return prod & 0xFFFF_FFFFL;
+    }
+
+    /** The consumer index, a w-bit value. */
+    public long consumerIndex() {
+        return cons & 0xFFFF_FFFFL;
+    }
+
+    @Override
+    public String toString() {
+        return "FreeRunningRing[capacity=" + capacity + ", slots=" + slots() + ", prod=" + producerIndex() + ", cons="
+                + consumerIndex() + "]";
+    }
+}

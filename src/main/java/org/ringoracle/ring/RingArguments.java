@@ -1,0 +1,36 @@
+package org.ringoracle.ring;
+
+/** The argument rules of specs/ring.md shared by every ring in this project. */
+public final class RingArguments {
+
+    private RingArguments() {
+    }
+
+    /**
+     * Checks that {@code n} is in {@code [0, arrayLength]} (RING-10).
+     *
+     * @throws IllegalArgumentException naming the value and RING-10 otherwise
+     */
+    public static void requireBatch(String operation, int n, int arrayLength) {
+        if (n < 0 || n > arrayLength) {
+            throw new IllegalArgumentException(operation + " of " + n + " refused (RING-10): n must be in [0, "
+                    + arrayLength + "], the length of the array");
+        }
+    }
+
+    /**
+     * Returns {@code start} if it is an index of {@code width} bits.
+     *
+     * @throws IllegalArgumentException naming the value otherwise
+     */
+    public static long requireStart(long start, int width) {
+        if (start < 0 || start >= 1L << width) {
+            throw new IllegalArgumentException("start index " + start + " refused: it must be in [0, 2^" + width + ")");
+        }
+        return start;
+    }
+
+    static IllegalArgumentException refused(String what, long value, String clause, String rule) {
+        return new IllegalArgumentException(what + " " + value + " refused (" + clause + "): " + rule);
+    }
+}

@@ -1,0 +1,148 @@
+package org.ringoracle.ring.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import java.util.List;
+import java.util.stream.IntStream;
+import org.quicktheories.core.Gen;
+import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Property;
+import org.ringoracle.ring.Moved;
+import org.ringoracle.ring.Ring;
+import org.ringoracle.ring.model.RingModel;
+
+/**
+ * Every behaviour property of specs/ring.md. Extend this class with your ring's index width, the
+ * counts it is created with, its capacity rule and a factory:
+ *
+ * <pre>{@code
+ * class MyRingTest extends RingContract {
+ *     protected int width() { return 32; }
+ *     protected String creationClause() { return "RING-1"; }
+ *     protected Gen<Integer> counts() { return integers().between(1, 16).map(k -> 1 << k); }
+ *     protected int capacityOf(int count) { return count - 1; }
+ *     protected <E> Ring<E> create(int count, long start) { return new MyRing<>(count, start); }
+ * }
+ * }</pre>
+ */
+public abstract class RingContract {
+
+    /** Examples of the lockstep property. */
+    public static final int LOCKSTEP_EXAMPLES = 300;
+
+    /** Examples of each other property. */
+    public static final int EXAMPLES = 300;
+
+    /** The index width in bits: 16 or 32. */
+    protected abstract int width();
+
+    /** The clause of the design's creation rule (RING-1 to RING-5). */
+    protected abstract String creationClause();
+
+    /** Valid creation counts, small and large. */
+    protected abstract Gen<Integer> counts();
+
+    /** The capacity the design's rule gives a ring created with {@code count}. */
+    protected abstract int capacityOf(int count);
+
+    /**
+     * A new ring created with {@code count}, both indices at {@code start}.
+     *
+     * @param start a {@link #width()}-bit index
+     */
+    protected abstract <E> Ring<E> create(int count, long start);
+
+    private Ring<Long> ring(int count, long start) {
+        return create(count, start);
+    }
+
+    /** The scenarios of the lockstep property, for coverage measurements. */
+    public Gen<RingScenario> scenarios() {
+        return RingGenerators.scenarios(counts(), this::capacityOf, width());
+    }
+
+    /** The model for {@code scenario}. */
+    public RingModel<Long> model(RingScenario scenario) {
+        return new RingModel<>(capacityOf(scenario.count()), width(), scenario.start());
+    }
+
+    /**
+     * RING-1 to RING-5 (the design's clause), RING-9: a new ring has the capacity of the design's
+     * rule and is empty, whatever its starting index.
+     */
+    @Property
+    public void aNewRingHasTheCapacityOfItsRuleAndIsEmpty() {
+        Gen<long[]> cases = counts().flatMap(count -> RingGenerators.starts(width(), capacityOf(count))
+                .map(start -> new long[] {count, start})).describedAs(c -> "count=" + c[0] + " start=" + c[1]);
+        Oracle.check(creationClause(), EXAMPLES, cases, c -> {
+            Ring<Long> ring = ring((int) c[0], c[1]);
+            int capacity = capacityOf((int) c[0]);
+            assertThat(ring.capacity()).as("capacity").isEqualTo(capacity);
+            assertThat(List.of(ring.count(), ring.freeCount(), ring.isFull(), ring.isEmpty()))
+                    .as("(count, freeCount, full, empty) of a new ring")
+                    .isEqualTo(List.of(0, capacity, capacity == 0, true));
+        });
+    }
+
+    /**
+     * RING-6 to RING-12: random runs of bulk and burst enqueues and dequeues (empty, partial and
+     * over-capacity batches) from indices near 2^w, compared with the model after every step.
+     */
+    @Property
+    public void behavesAsTheModelAcrossTheWrap() {
+        Oracle.check("RING-12", LOCKSTEP_EXAMPLES, scenarios(),
+                s -> RingLockstep.run(s, ring(s.count(), s.start()), model(s)));
+    }
+
+    /**
+     * RING-12: from every start within a capacity of 2^w, a full ring's worth enqueued in bulk
+     * comes back intact, in order, with nothing left.
+     */
+    @Property
+    public void aFullRingAcrossTheWrapComesBackIntact() {
+        Gen<long[]> cases = counts().flatMap(count -> integers().between(0, capacityOf(count))
+                .map(below -> new long[] {count, (1L << width()) - 1 - below}))
+                .describedAs(c -> "count=" + c[0] + " start=" + c[1] + ": enqBulk[capacity] deqBulk(capacity)");
+        Oracle.check("RING-12", EXAMPLES, cases, c -> {
+            Ring<Long> ring = ring((int) c[0], c[1]);
+            int capacity = capacityOf((int) c[0]);
+            Long[] batch = IntStream.range(0, capacity).mapToObj(i -> (long) i).toArray(Long[]::new);
+            Long[] back = new Long[capacity];
+            Moved in = ring.enqueueBulk(batch.clone(), capacity);
+            Moved out = ring.dequeueBulk(back, capacity);
+            assertThat(List.of(in, out)).as("moved in and out")
+                    .isEqualTo(List.of(new Moved(capacity, 0), new Moved(capacity, 0)));
+            assertThat(java.util.Arrays.mismatch(back, batch)).as("first index that came back different").isEqualTo(-1);
+        });
+    }
+
+    /**
+     * RING-10: a batch size outside {@code [0, array length]} is refused by every operation with an
+     * IllegalArgumentException naming the value and RING-10, and the ring is left as it was.
+     */
+    @Property
+    public void badBatchSizesAreRefused() {
+        Gen<int[]> cases = counts().zip(integers().between(0, 4).flatMap(array -> integers().between(1, 1 << 20)
+                .zip(integers().between(Integer.MIN_VALUE, -1), (beyond, negative) -> new int[] {array, array + beyond,
+                        negative})), (count, c) -> new int[] {count, c[0], c[1], c[2]})
+                .describedAs(c -> "count=" + c[0] + ": batches of " + c[2] + " and " + c[3] + " with arrays of " + c[1]);
+        Oracle.check("RING-10", EXAMPLES, cases, c -> {
+            Ring<Long> ring = ring(c[0], 0);
+            for (int bad : new int[] {c[2], c[3]}) {
+                Long[] array = new Long[c[1]];
+                for (Throwable refusal : new Throwable[] {catchThrowable(() -> ring.enqueueBulk(array, bad)),
+                        catchThrowable(() -> ring.enqueueBurst(array, bad)),
+                        catchThrowable(() -> ring.dequeueBulk(array, bad)),
+                        catchThrowable(() -> ring.dequeueBurst(array, bad))}) {
+                    assertThat(refusal).as("a batch of %d with an array of %d", bad, c[1])
+                            .isInstanceOf(IllegalArgumentException.class)
+                            .hasMessageContaining(Integer.toString(bad)).hasMessageContaining("RING-10");
+                }
+            }
+            Clause.require("RING-10", "count after refused batches", ring.count(), 0);
+        });
+    }
+}

@@ -1,0 +1,56 @@
+package org.ringoracle.ring.contract;
+
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.quicktheories.api.Pair;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+
+/** Generators of the ring contract. */
+public final class RingGenerators {
+
+    /** The most steps in one run. */
+    public static final int MAX_STEPS = 40;
+
+    private RingGenerators() {
+    }
+
+    /**
+     * Starting indices of {@code width} bits: most a little below 2^width (within three
+     * capacities, so that runs cross the wrap), the rest anywhere.
+     */
+    public static Gen<Long> starts(int width, int capacity) {
+        long top = 1L << width;
+        return Generate.frequency(List.of(
+                Pair.of(7, longs().between(1, Math.min(3L * capacity + 3, top)).map(below -> top - below)),
+                Pair.of(3, longs().between(0, top - 1))));
+    }
+
+    /** A batch size for a ring of {@code capacity}: small, near the capacity, or up to twice it. */
+    public static Gen<Integer> batches(int capacity) {
+        return Generate.frequency(List.of(
+                Pair.of(3, integers().between(0, 3)),
+                Pair.of(3, integers().between(Math.max(0, capacity - 2), capacity + 2)),
+                Pair.of(2, integers().between(0, 2 * capacity + 1))));
+    }
+
+    /** An enqueue or dequeue, bulk or burst. */
+    public static Gen<RingOp> ops(int capacity) {
+        return batches(capacity).zip(integers().between(0, 3), (n, kind) -> kind < 2
+                ? new RingOp.Enqueue(n, kind == 0) : new RingOp.Dequeue(n, kind == 2));
+    }
+
+    /** A creation count, a start near 2^width for the capacity it gives, and up to MAX_STEPS steps. */
+    public static Gen<RingScenario> scenarios(Gen<Integer> counts, java.util.function.IntUnaryOperator capacityOf,
+            int width) {
+        return counts.flatMap(count -> starts(width, capacityOf.applyAsInt(count)).flatMap(start -> lists()
+                .of(ops(capacityOf.applyAsInt(count)).toOptionals(10)).ofSizeBetween(1, MAX_STEPS)
+                .map(steps -> new RingScenario(count, start,
+                        steps.stream().flatMap(Optional::stream).collect(Collectors.toList())))));
+    }
+}

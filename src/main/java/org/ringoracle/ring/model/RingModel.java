@@ -1,0 +1,125 @@
+package org.ringoracle.ring.model;
+
+import java.math.BigInteger;
+import java.util.LinkedList;
+import java.util.Objects;
+import org.ringoracle.ring.Moved;
+import org.ringoracle.ring.Ring;
+import org.ringoracle.ring.RingArguments;
+
+/**
+ * The reference ring: a list of at most {@code capacity} elements, and two unbounded counters of
+ * elements ever enqueued and dequeued. An index of width w is the start plus a counter, modulo
+ * 2^w, computed only when asked for; nothing wraps.
+ *
+ * @param <E> the element type
+ */
+public final class RingModel<E> implements Ring<E> {
+
+    private final int capacity;
+    private final int width;
+    private final long start;
+    private final LinkedList<E> items = new LinkedList<>();
+    private long enqueued;
+    private long dequeued;
+
+    /**
+     * An empty ring.
+     *
+     * @param capacity the most elements it holds, at least 0
+     * @param width the index width in bits, 16 or 32
+     * @param start the index both counters start from, in {@code [0, 2^width)}
+     */
+    public RingModel(int capacity, int width, long start) {
+        if (capacity < 0 || (width != 16 && width != 32)) {
+            throw new IllegalArgumentException("capacity " + capacity + " and width " + width
+                    + " refused: the capacity is at least 0 and the width 16 or 32");
+        }
+        this.capacity = capacity;
+        this.width = width;
+        this.start = RingArguments.requireStart(start, width);
+    }
+
+    @Override
+    public int capacity() {
+        return capacity;
+    }
+
+    @Override
+    public Moved enqueueBulk(E[] src, int n) {
+        return enqueue(src, n, n <= freeCount() ? n : 0);
+    }
+
+    @Override
+    public Moved enqueueBurst(E[] src, int n) {
+        return enqueue(src, n, Math.min(n, freeCount()));
+    }
+
+    private Moved enqueue(E[] src, int n, int k) {
+        RingArguments.requireBatch("enqueue", n, Objects.requireNonNull(src, "src").length);
+        for (int i = 0; i < k; i++) {
+            items.addLast(src[i]);
+        }
+        enqueued = enqueued + k;
+        return new Moved(k, freeCount());
+    }
+
+    @Override
+    public Moved dequeueBulk(E[] dst, int n) {
+        return dequeue(dst, n, n <= count() ? n : 0);
+    }
+
+    @Override
+    public Moved dequeueBurst(E[] dst, int n) {
+        return dequeue(dst, n, Math.min(n, count()));
+    }
+
+    private Moved dequeue(E[] dst, int n, int k) {
+        RingArguments.requireBatch("dequeue", n, Objects.requireNonNull(dst, "dst").length);
+        for (int i = 0; i < k; i++) {
+            dst[i] = items.removeFirst();
+        }
+        dequeued = dequeued + k;
+        return new Moved(k, count());
+    }
+
+    @Override
+    public int count() {
+        return items.size();
+    }
+
+    @Override
+    public int freeCount() {
+        return capacity - items.size();
+    }
+
+    @Override
+    public boolean isFull() {
+        return items.size() == capacity;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return items.isEmpty();
+    }
+
+    /** The producer index: (start + enqueued) mod 2^width. */
+    public long producerIndex() {
+        return index(enqueued);
+    }
+
+    /** The consumer index: (start + dequeued) mod 2^width. */
+    public long consumerIndex() {
+        return index(dequeued);
+    }
+
+    /** Whether the producer index has passed 2^width at least once. */
+    public boolean producerWrapped() {
+        return BigInteger.valueOf(start).add(BigInteger.valueOf(enqueued)).bitLength() > width;
+    }
+
+    private long index(long counter) {
+        return BigInteger.valueOf(start).add(BigInteger.valueOf(counter)).mod(BigInteger.ONE.shiftLeft(width))
+                .longValueExact();
+    }
+}
