@@ -49,10 +49,15 @@ public final class FreeRunningRing<E> implements Ring<E> {
      *     of two from 2 to 2^30
      */
     public static <E> FreeRunningRing<E> rteRing(int count, long start) {
-        if (count < 2 || !Align.isPowerOfTwo(count) || count > 1 << 30) {
+        return of(rteRingSlots(count), count - 1, 32, start);
+    }
+
+    /** The slots of a normal rte_ring: {@code count} itself, a power of two from 2 to 2^30 (RING-1). */
+    static int rteRingSlots(int count) {
+        if (count < 2 || !Align.isPowerOfTwo(count)) {
             throw RingArguments.refused("rte_ring count", count, "RING-1", "it must be a power of two from 2 to 2^30");
         }
-        return of(count, count - 1, 32, start);
+        return count;
     }
 
     /**
@@ -63,10 +68,15 @@ public final class FreeRunningRing<E> implements Ring<E> {
      *     to 2^30 - 1
      */
     public static <E> FreeRunningRing<E> rteRingExact(int count, long start) {
+        return of(exactSlots(count), count, 32, start);
+    }
+
+    /** The slots of an exact-size rte_ring: the least power of two above {@code count} (RING-2). */
+    static int exactSlots(int count) {
         if (count < 1 || count > (1 << 30) - 1) {
             throw RingArguments.refused("exact-size rte_ring count", count, "RING-2", "it must be from 1 to 2^30 - 1");
         }
-        return of((int) Align.nextPowerOfTwo(count + 1L), count, 32, start);
+        return (int) Align.nextPowerOfTwo(count + 1L);
     }
 
     /**
@@ -77,11 +87,16 @@ public final class FreeRunningRing<E> implements Ring<E> {
      *     2^30
      */
     public static <E> FreeRunningRing<E> kfifo(int n, long start) {
+        int size = kfifoSlots(n);
+        return of(size, size, 32, start);
+    }
+
+    /** The slots of an allocated kfifo: {@code n} rounded up to a power of two (RING-3). */
+    static int kfifoSlots(int n) {
         if (n < 2 || n > 1 << 30) {
             throw RingArguments.refused("kfifo size", n, "RING-3", "it must be from 2 to 2^30");
         }
-        int size = (int) Align.nextPowerOfTwo(n);
-        return of(size, size, 32, start);
+        return (int) Align.nextPowerOfTwo(n);
     }
 
     /**
@@ -145,7 +160,7 @@ public final class FreeRunningRing<E> implements Ring<E> {
     }
 
     private Moved enqueue(E[] src, int n, boolean bulk) {
-        RingArguments.requireBatch(bulk ? "enqueueBulk" : "enqueueBurst", n, Objects.requireNonNull(src, "src").length);
+        RingArguments.requireBatch("enqueue", n, Objects.requireNonNull(src, "src").length);
         int free = capacity - count();
         int k = bulk ? (n <= free ? n : 0) : Math.min(n, free);
         int at = prod & mask;
@@ -157,7 +172,7 @@ public final class FreeRunningRing<E> implements Ring<E> {
     }
 
     private Moved dequeue(E[] dst, int n, boolean bulk) {
-        RingArguments.requireBatch(bulk ? "dequeueBulk" : "dequeueBurst", n, Objects.requireNonNull(dst, "dst").length);
+        RingArguments.requireBatch("dequeue", n, Objects.requireNonNull(dst, "dst").length);
         int available = count();
         int k = bulk ? (n <= available ? n : 0) : Math.min(n, available);
         int at = cons & mask;

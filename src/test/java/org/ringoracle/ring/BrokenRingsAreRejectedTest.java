@@ -21,6 +21,7 @@ class BrokenRingsAreRejectedTest {
     private static final String NEW = "aNewRingHasTheCapacityOfItsRuleAndIsEmpty";
     private static final String LOCKSTEP = "behavesAsTheModelAcrossTheWrap";
     private static final String FULL = "aFullRingAcrossTheWrapComesBackIntact";
+    private static final String BAD_BATCH = "badBatchSizesAreRefused";
 
     private static RingContract contract(FlawedRing.Flaw flaw) {
         return new RingContract() {
@@ -64,7 +65,44 @@ class BrokenRingsAreRejectedTest {
                 // Once prod has wrapped and cons has not, the ring holding elements looks empty.
                 Arguments.of(FlawedRing.Flaw.UNSIGNED_DIFFERENCE, Map.of(LOCKSTEP, "RING-9", FULL, "RING-12")),
                 // Near 2^32 the int index is negative, and so is its remainder: no such slot.
-                Arguments.of(FlawedRing.Flaw.MODULO_SLOT, Map.of(LOCKSTEP, "RING-12", FULL, "RING-12")));
+                Arguments.of(FlawedRing.Flaw.MODULO_SLOT, Map.of(LOCKSTEP, "RING-12", FULL, "RING-12")),
+                // Only bursts are short; the full-ring check moves in bulk.
+                Arguments.of(FlawedRing.Flaw.BURST_ONE_SHORT, Map.of(LOCKSTEP, "RING-7")),
+                // The right elements in the wrong order, as soon as two come out together.
+                Arguments.of(FlawedRing.Flaw.NEWEST_FIRST, Map.of(LOCKSTEP, "RING-11", FULL, "RING-12")),
+                // After a dequeue of at least one element, "available after" is too large.
+                Arguments.of(FlawedRing.Flaw.DEQUEUE_LEFT_BEFORE, Map.of(LOCKSTEP, "RING-8", FULL, "RING-12")),
+                // Bad batches are taken.
+                Arguments.of(FlawedRing.Flaw.CLAMPS_BATCH, Map.of(BAD_BATCH, "RING-10")),
+                // A batch beyond the array throws ArrayIndexOutOfBoundsException, not a refusal naming RING-10.
+                Arguments.of(FlawedRing.Flaw.UNCHECKED_UPPER, Map.of(BAD_BATCH, "RING-10")),
+                // The refusal comes, but after elements went in.
+                Arguments.of(FlawedRing.Flaw.REFUSES_AFTER_MOVING, Map.of(BAD_BATCH, "RING-10")));
+    }
+
+    /**
+     * Smallest counterexamples, worked out by hand: a ring of count 2 (capacity 1) shows each of
+     * these; a new ring already shows the wrong capacity, and the failing step is the first that
+     * moves an element. Steps shrink to the lowest kind: enqBulk (kind 0) and deqBulk (kind 2).
+     */
+    @org.junit.jupiter.api.Test
+    void shrinkingReachesTheSmallestCounterexamples() {
+        Map<String, Verdict.Outcome> capacity = Verdict.outcomes(contract(FlawedRing.Flaw.CAPACITY_IS_SLOTS));
+        assertThat(capacity.get(NEW).counterexample()).matches("count=2 start=\\d+");
+        assertThat(capacity.get(LOCKSTEP).counterexample()).matches("count=2 start=\\d+: ");
+        assertThat(capacity.get(LOCKSTEP).reason()).isEqualTo(
+                "RING-9: new ring: (count, freeCount, full, empty) is [0, 2, false, true] where [0, 1, false, true] is required");
+        assertThat(capacity.get(FULL).counterexample())
+                .matches("count=2 start=\\d+: enqBulk\\[capacity\\] deqBulk\\(capacity\\)");
+        Verdict.Outcome left = Verdict.outcomes(contract(FlawedRing.Flaw.LEFT_BEFORE_MOVE)).get(LOCKSTEP);
+        assertThat(left.counterexample()).matches("count=2 start=\\d+: enqBulk\\[1\\]");
+        assertThat(left.reason()).isEqualTo("RING-8: step 1 enqBulk[1]: left 1 where 0 is required");
+        Verdict.Outcome order = Verdict.outcomes(contract(FlawedRing.Flaw.NEWEST_FIRST)).get(LOCKSTEP);
+        assertThat(order.counterexample()).matches("count=4 start=\\d+: enqBulk\\[2\\] deqBulk\\(2\\)");
+        Verdict.Outcome dequeue = Verdict.outcomes(contract(FlawedRing.Flaw.DEQUEUE_LEFT_BEFORE)).get(LOCKSTEP);
+        assertThat(dequeue.counterexample()).matches("count=2 start=\\d+: enqBulk\\[1\\] deqBulk\\(1\\)");
+        assertThat(Verdict.outcomes(contract(FlawedRing.Flaw.CLAMPS_BATCH)).get(BAD_BATCH).counterexample())
+                .matches("count=2: batches of \\d+ and -\\d+ with arrays of \\d");
     }
 
     @ParameterizedTest(name = "{0}")

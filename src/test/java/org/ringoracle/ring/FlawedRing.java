@@ -21,7 +21,19 @@ final class FlawedRing<E> implements Ring<E> {
          */
         UNSIGNED_DIFFERENCE,
         /** The slot is {@code index % slots} on a signed int: negative once the index passes 2^31. */
-        MODULO_SLOT
+        MODULO_SLOT,
+        /** A burst that can move something moves one fewer. */
+        BURST_ONE_SHORT,
+        /** Dequeues hand out each batch newest first. */
+        NEWEST_FIRST,
+        /** A dequeue reports what was available before it, not after. */
+        DEQUEUE_LEFT_BEFORE,
+        /** A batch size outside the array is clamped into it instead of refused. */
+        CLAMPS_BATCH,
+        /** A batch beyond the array is refused only by the array itself (an index exception). */
+        UNCHECKED_UPPER,
+        /** An enqueue moves what the array holds before it checks the batch size. */
+        REFUSES_AFTER_MOVING
     }
 
     private final Flaw flaw;
@@ -57,10 +69,25 @@ final class FlawedRing<E> implements Ring<E> {
         return enqueue(src, n, false);
     }
 
-    private Moved enqueue(E[] src, int n, boolean bulk) {
-        RingArguments.requireBatch("enqueue", n, src.length);
+    private int checked(String operation, int n, int length) {
+        if (flaw == Flaw.CLAMPS_BATCH) {
+            return Math.max(0, Math.min(n, length));
+        }
+        if (flaw == Flaw.UNCHECKED_UPPER) {
+            RingArguments.requireBatch(operation, Math.min(n, length), length);
+            return n;
+        }
+        RingArguments.requireBatch(operation, n, length);
+        return n;
+    }
+
+    private Moved enqueue(E[] src, int requested, boolean bulk) {
+        if (flaw == Flaw.REFUSES_AFTER_MOVING && requested > src.length) {
+            enqueue(src, src.length, false);
+        }
+        int n = checked("enqueue", requested, src.length);
         int free = freeCount();
-        int k = bulk ? (n <= free ? n : 0) : Math.min(n, free);
+        int k = bulk ? (n <= free ? n : 0) : shortBurst(Math.min(n, free));
         for (int i = 0; i < k; i++) {
             slots[slot(prod + i)] = src[i];
         }
@@ -79,15 +106,20 @@ final class FlawedRing<E> implements Ring<E> {
     }
 
     @SuppressWarnings("unchecked")
-    private Moved dequeue(E[] dst, int n, boolean bulk) {
-        RingArguments.requireBatch("dequeue", n, dst.length);
+    private Moved dequeue(E[] dst, int requested, boolean bulk) {
+        int n = checked("dequeue", requested, dst.length);
         int available = count();
-        int k = bulk ? (n <= available ? n : 0) : Math.max(0, Math.min(n, available));
+        int k = bulk ? (n <= available ? n : 0) : shortBurst(Math.max(0, Math.min(n, available)));
         for (int i = 0; i < k; i++) {
-            dst[i] = (E) slots[slot(cons + i)];
+            dst[flaw == Flaw.NEWEST_FIRST ? k - 1 - i : i] = (E) slots[slot(cons + i)];
         }
         cons += k;
-        return new Moved(k, flaw == Flaw.LEFT_BEFORE_MOVE ? available : available - k);
+        boolean before = flaw == Flaw.LEFT_BEFORE_MOVE || flaw == Flaw.DEQUEUE_LEFT_BEFORE;
+        return new Moved(k, before ? available : available - k);
+    }
+
+    private int shortBurst(int k) {
+        return flaw == Flaw.BURST_ONE_SHORT && k > 0 ? k - 1 : k;
     }
 
     @Override
