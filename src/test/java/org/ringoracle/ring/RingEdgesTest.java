@@ -27,8 +27,8 @@ class RingEdgesTest {
         assertThat(rte.producerIndex()).isEqualTo(1);
         RingModel<String> model = new RingModel<>(3, 16, 65535);
         model.enqueueBurst(new String[] {"a", "b"}, 2);
-        model.dequeueBurst(new String[1], 1);
-        assertThat(List.of(model.producerIndex(), model.consumerIndex())).containsExactly(1L, 0L);
+        model.dequeueBurst(new String[2], 2);
+        assertThat(List.of(model.producerIndex(), model.consumerIndex())).containsExactly(1L, 1L);
     }
 
     @Test
