@@ -23,26 +23,12 @@ class BrokenRingsAreRejectedTest {
     private static final String FULL = "aFullRingAcrossTheWrapComesBackIntact";
     private static final String BAD_BATCH = "badBatchSizesAreRefused";
 
+    /** The normal rte_ring's contract (RteRingTest) on counts up to 2^12, with the flawed ring in its place. */
     private static RingContract contract(FlawedRing.Flaw flaw) {
-        return new RingContract() {
-            @Override
-            protected int width() {
-                return 32;
-            }
-
-            @Override
-            protected String creationClause() {
-                return "RING-1";
-            }
-
+        return new RteRingTest() {
             @Override
             protected Gen<Integer> counts() {
                 return integers().between(1, 12).map(k -> 1 << k);
-            }
-
-            @Override
-            protected int capacityOf(int count) {
-                return count - 1;
             }
 
             @Override
