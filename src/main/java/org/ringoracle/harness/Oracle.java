@@ -37,6 +37,16 @@ public final class Oracle {
         return check(Settings.fromSystem(), clause, examples, cases, property);
     }
 
+    /**
+     * The values {@code gen} draws in {@code examples} examples from the default seed, whatever
+     * the system properties say: for tests of what a generator promises.
+     */
+    public static <T> List<T> sample(Gen<T> gen, int examples) {
+        List<T> values = new java.util.ArrayList<>();
+        check(Settings.from(new java.util.Properties()), "sample", examples, gen, values::add);
+        return values;
+    }
+
     static <T> int check(Settings settings, String clause, int examples, Gen<T> cases, Consumer<T> property) {
         long seed = settings.seed(ThreadLocalRandom.current()::nextLong);
         int count = settings.examples(examples);

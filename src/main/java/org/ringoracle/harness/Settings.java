@@ -78,6 +78,15 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore) {
     }
 
     /**
+     * Whether these are the settings of a plain run: the fixed default seed and each property's
+     * own examples. Tests that pin what shrinking reaches, and reports that record a run, hold
+     * only for these.
+     */
+    public boolean isDefault() {
+        return fixedSeed == null && fixedExamples == null && !explore;
+    }
+
+    /**
      * The seed for the next property: {@code QT_SEED} if given, else a random one when exploring,
      * else {@link #DEFAULT_SEED}.
      */

@@ -9,6 +9,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ringoracle.align.contract.AlignContract;
+import org.junit.jupiter.api.Assumptions;
+import org.ringoracle.harness.Settings;
 import org.ringoracle.harness.Verdict;
 
 /**
@@ -76,6 +78,7 @@ class BrokenRoundingsAreRejectedTest {
     /** Worked by hand: 0xFFFFFFFF + 1 wraps to 0 in 32 bits, and so does 2^31 + 1 folded and incremented. */
     @Test
     void theCHelpersAtTheirEdges() {
+        Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         CAlign c = new CAlign();
         assertThat(c.ceil(0xFFFF_FFFFL, 2)).isZero();
         assertThat(c.divRoundUp(0xFFFF_FFFFL, 2)).isZero();
@@ -92,6 +95,7 @@ class BrokenRoundingsAreRejectedTest {
     /** ceil(0, 1) = (0 + 1) & ~0 = 1 and ceil(1, 1) = 2: the smallest case that moves twice. */
     @Test
     void aCeilThatMovesTwiceShowsTheSmallestCase() {
+        Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         assertThat(Verdict.outcomes(contract(new FlawedRounding(FlawedRounding.Flaw.CEIL_WITHOUT_MINUS_ONE))).get(LAWS)
                 .counterexample()).isEqualTo("v=0, w=0, a=1");
     }

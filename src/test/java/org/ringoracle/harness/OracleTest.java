@@ -59,6 +59,12 @@ class OracleTest {
     }
 
     @Test
+    void aSampleIsTheSameWhateverTheSystemPropertiesSay() {
+        List<Integer> sample = Oracle.sample(integers().between(0, 1_000_000), 20);
+        assertThat(sample).hasSizeBetween(15, 20).isEqualTo(Oracle.sample(integers().between(0, 1_000_000), 20));
+    }
+
+    @Test
     void outsideAPropertyTestTheReplayLeavesTheTestToBeFilledIn() {
         assertThat(PropertyExtension.currentTest()).isNull();
         assertThat(Oracle.replay(null, 3, 4)).isEqualTo("mvn test -Dtest='<TestClass>#<method>' -DQT_SEED=3 -DQT_EXAMPLES=4");

@@ -25,6 +25,14 @@ class SettingsTest {
     }
 
     @Test
+    void onlyAPlainRunHasTheDefaultSettings() {
+        assertThat(settings().isDefault()).isTrue();
+        assertThat(settings(Settings.EXPLORE, "true").isDefault()).isFalse();
+        assertThat(settings(Settings.SEED, "1").isDefault()).isFalse();
+        assertThat(settings(Settings.EXAMPLES, "1").isDefault()).isFalse();
+    }
+
+    @Test
     void explorationDrawsARandomSeedAndTenTimesTheExamples() {
         Settings settings = settings(Settings.EXPLORE, "true");
         assertThat(settings.seed(() -> 99L)).isEqualTo(99L);

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringoracle.harness.ClauseViolation;
+import org.junit.jupiter.api.Assumptions;
+import org.ringoracle.harness.Settings;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.kni.contract.KniRun;
 import org.ringoracle.kni.contract.RefillCase;
@@ -38,21 +40,31 @@ class CVariantsAreRejectedTest {
     private static final String RUNS = "longRunsKeepEveryClause";
 
     /**
+     * The long runs break KNI-1 and KNI-5 both; which one the shrunk run shows depends on the seed
+     * (KNI-1 at the first refill with the default seed, see the smallest counterexamples below).
+     */
+    private static Map<String, String> withoutRuns(Map<String, String> rejections) {
+        assertThat(rejections.get(RUNS)).as("long runs").isIn("KNI-1", "KNI-5");
+        Map<String, String> rest = new java.util.TreeMap<>(rejections);
+        rest.remove(RUNS);
+        return rest;
+    }
+
+    /**
      * Before the patch: 32 allocated whatever fits (KNI-1), the excess freed (KNI-2), yet alloc_q
-     * ends as full as meant (KNI-3 holds); no refill without packets (KNI-5). A run breaks KNI-1
-     * at its first refill whenever fewer than 32 slots are free and the pool has more than fit.
+     * ends as full as meant (KNI-3 holds); no refill without packets (KNI-5).
      */
     @Test
     void beforeThePatchAFullBurstIsAllocatedAndTheExcessFreed() {
-        assertThat(rejections(new PrePatchRefill()))
-                .isEqualTo(Map.of(OBTAINED, "KNI-1", FREED, "KNI-2", SUPPLIED, "KNI-5", RUNS, "KNI-1"));
+        assertThat(withoutRuns(rejections(new PrePatchRefill())))
+                .isEqualTo(Map.of(OBTAINED, "KNI-1", FREED, "KNI-2", SUPPLIED, "KNI-5"));
     }
 
     /** After the patch: the count masked with 31 is wrong both ways (KNI-1, KNI-2, KNI-3), same trigger (KNI-5). */
     @Test
     void afterThePatchTheCountIsMaskedWithTheBurstSize() {
-        assertThat(rejections(new SeedPatchRefill()))
-                .isEqualTo(Map.of(OBTAINED, "KNI-1", FREED, "KNI-2", GROWTH, "KNI-3", SUPPLIED, "KNI-5", RUNS, "KNI-1"));
+        assertThat(withoutRuns(rejections(new SeedPatchRefill())))
+                .isEqualTo(Map.of(OBTAINED, "KNI-1", FREED, "KNI-2", GROWTH, "KNI-3", SUPPLIED, "KNI-5"));
     }
 
     /** The right count with the 2017 trigger: every refill passes; only the loop starves (KNI-5). */
@@ -69,6 +81,7 @@ class CVariantsAreRejectedTest {
      */
     @Test
     void shrinkingReachesTheSmallestCounterexamples() {
+        Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         String emptyTwo = "len=2, read=0, write=0 (0 held, 1 free), pool 2";
         for (RefillPolicy policy : new RefillPolicy[] {new PrePatchRefill(), new SeedPatchRefill()}) {
             Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(contract(policy));
@@ -79,6 +92,7 @@ class CVariantsAreRejectedTest {
             assertThat(outcomes.get(SUPPLIED).counterexample())
                     .isEqualTo("len=2 pool=1: alloc_q and tx_q empty, rx(0)");
             assertThat(outcomes.get(RUNS).counterexample()).isEqualTo("len=2 pool=2: ");
+            assertThat(outcomes.get(RUNS).clause()).isEqualTo("KNI-1");
         }
         Verdict.Outcome late = Verdict.outcomes(contract(new LateRefill())).get(RUNS);
         assertThat(late.counterexample()).isEqualTo("len=2 pool=2: kernel(1) rx(0)");

@@ -9,6 +9,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.quicktheories.core.Gen;
+import org.junit.jupiter.api.Assumptions;
+import org.ringoracle.harness.Settings;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.ring.contract.RingContract;
 
@@ -73,6 +75,7 @@ class BrokenRingsAreRejectedTest {
      */
     @org.junit.jupiter.api.Test
     void shrinkingReachesTheSmallestCounterexamples() {
+        Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         Map<String, Verdict.Outcome> capacity = Verdict.outcomes(contract(FlawedRing.Flaw.CAPACITY_IS_SLOTS));
         assertThat(capacity.get(NEW).counterexample()).matches("count=2 start=\\d+");
         assertThat(capacity.get(LOCKSTEP).counterexample()).matches("count=2 start=\\d+: ");

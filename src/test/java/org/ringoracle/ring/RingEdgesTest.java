@@ -3,7 +3,6 @@ package org.ringoracle.ring;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringoracle.harness.Oracle;
@@ -80,19 +79,16 @@ class RingEdgesTest {
 
     @Property
     void theGeneratorsDrawWhatTheyPromise() {
-        List<RingOp> ops = new ArrayList<>();
-        Oracle.check("generator", 500, RingGenerators.ops(10), ops::add);
+        List<RingOp> ops = Oracle.sample(RingGenerators.ops(10), 500);
         assertThat(ops).anyMatch(op -> op instanceof RingOp.Enqueue && op.bulk())
                 .anyMatch(op -> op instanceof RingOp.Enqueue && !op.bulk())
                 .anyMatch(op -> op instanceof RingOp.Dequeue && op.bulk())
                 .anyMatch(op -> op instanceof RingOp.Dequeue && !op.bulk())
                 .anyMatch(op -> op.n() == 8).anyMatch(op -> op.n() == 12).anyMatch(op -> op.n() > 12)
                 .allMatch(op -> op.n() >= 0 && op.n() <= 21);
-        List<Long> starts = new ArrayList<>();
-        Oracle.check("generator", 500, RingGenerators.starts(16, 32768), starts::add);
+        List<Long> starts = Oracle.sample(RingGenerators.starts(16, 32768), 500);
         assertThat(starts).allMatch(s -> s >= 0 && s < 1 << 16).anyMatch(s -> s == 65535);
-        List<Long> near = new ArrayList<>();
-        Oracle.check("generator", 500, RingGenerators.starts(32, 10), near::add);
+        List<Long> near = Oracle.sample(RingGenerators.starts(32, 10), 500);
         assertThat(near).anyMatch(s -> s == 0xFFFF_FFFFL).anyMatch(s -> s == (1L << 32) - 33)
                 .allMatch(s -> s >= 0 && s <= 0xFFFF_FFFFL);
     }

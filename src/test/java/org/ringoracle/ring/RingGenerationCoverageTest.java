@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
+import org.ringoracle.harness.Settings;
 import org.ringoracle.ring.contract.RingContract;
 import org.ringoracle.ring.contract.RingOp;
 import org.ringoracle.ring.contract.RingScenario;
@@ -97,7 +98,7 @@ class RingGenerationCoverageTest {
         }
         System.out.println(table);
         String reports = System.getProperty("ringoracle.reports");
-        if (reports != null) {
+        if (reports != null && Settings.fromSystem().isDefault()) {
             Path file = Path.of(reports, "coverage", "ring-generation.md");
             Files.createDirectories(file.getParent());
             Files.writeString(file, table);

@@ -2,7 +2,6 @@ package org.ringoracle.fifo.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.quicktheories.core.Gen;
 import org.ringoracle.harness.Oracle;
@@ -12,9 +11,7 @@ import org.ringoracle.harness.Property;
 class GeneratorsTest {
 
     private static List<Integer> sample(Gen<Integer> gen) {
-        List<Integer> values = new ArrayList<>();
-        Oracle.check("generator", 1000, gen, values::add);
-        return values;
+        return Oracle.sample(gen, 1000);
     }
 
     @Property
