@@ -3,30 +3,17 @@ package org.ringoracle.ring;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import org.quicktheories.core.Gen;
-import org.ringoracle.ring.contract.RingContract;
 import org.ringoracle.ring.model.RingModel;
 
-/** The reference model against its own contract, at 16 bits (capacity = count). */
-class RingModelTest extends RingContract {
-
-    @Override
-    protected int width() {
-        return 16;
-    }
-
-    @Override
-    protected String creationClause() {
-        return "RING-5";
-    }
+/**
+ * The reference model against its own contract, configured as the virtio ring (16-bit indices,
+ * capacity = count), on any count from 0 to 300.
+ */
+class RingModelTest extends VirtioRingTest {
 
     @Override
     protected Gen<Integer> counts() {
         return integers().between(0, 300);
-    }
-
-    @Override
-    protected int capacityOf(int count) {
-        return count;
     }
 
     @Override
