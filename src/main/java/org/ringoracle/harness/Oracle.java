@@ -39,23 +39,37 @@ public final class Oracle {
 
     /**
      * The values {@code gen} draws in {@code examples} examples from the default seed, whatever
-     * the system properties say: for tests of what a generator promises.
+     * the system properties say: for tests of what a generator promises. Not a check: it is
+     * neither held to the running property's clauses nor reported.
      */
     public static <T> List<T> sample(Gen<T> gen, int examples) {
         List<T> values = new java.util.ArrayList<>();
-        check(Settings.from(new java.util.Properties()), "sample", examples, gen, values::add);
+        run(Settings.from(new java.util.Properties()), examples, gen, values::add,
+                new FailureReporter("sample", examples, null));
         return values;
     }
 
     static <T> int check(Settings settings, String clause, int examples, Gen<T> cases, Consumer<T> property) {
-        long seed = settings.seed(ThreadLocalRandom.current()::nextLong);
+        Running running = Running.current();
+        if (running != null) {
+            running.requireDeclared(clause);
+        }
         int count = settings.examples(examples);
+        int runs = run(settings, examples, cases, property, new FailureReporter(clause, count, running));
+        if (running != null) {
+            running.record(new Running.Check(clause, count, runs, Verdict.PASSED));
+        }
+        return runs;
+    }
+
+    private static <T> int run(Settings settings, int examples, Gen<T> cases, Consumer<T> property,
+            Reporter reporter) {
         int[] runs = {0};
         QuickTheory.qt()
-                .withFixedSeed(seed)
-                .withExamples(count)
+                .withFixedSeed(settings.seed(ThreadLocalRandom.current()::nextLong))
+                .withExamples(settings.examples(examples))
                 .withShrinkCycles(SHRINK_CYCLES)
-                .withReporter(new FailureReporter(clause, count))
+                .withReporter(reporter)
                 .forAll(cases)
                 .checkAssert(value -> {
                     runs[0]++;
@@ -74,18 +88,24 @@ public final class Oracle {
     static final class FailureReporter implements Reporter {
         private final String clause;
         private final int examples;
+        private final Running running;
 
-        FailureReporter(String clause, int examples) {
+        /** A reporter for a check of {@code clause} on {@code examples} examples, recorded in {@code running} if not null. */
+        FailureReporter(String clause, int examples, Running running) {
             this.clause = clause;
             this.examples = examples;
+            this.running = running;
         }
 
         @Override
         public void falisification(long seed, int examplesUsed, Object smallest, Throwable cause,
                 List<Object> others, AsString<Object> toString) {
             String violated = cause instanceof ClauseViolation v ? v.clause() : clause;
+            if (running != null) {
+                running.record(new Running.Check(clause, examples, examplesUsed, violated));
+            }
             throw new PropertyFailure(violated, toString.asString(smallest), seed, examples,
-                    replay(PropertyExtension.currentTest(), seed, examples), cause);
+                    replay(running == null ? null : running.replayName(), seed, examples), cause);
         }
 
         @Override

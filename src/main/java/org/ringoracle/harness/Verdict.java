@@ -26,19 +26,19 @@ public final class Verdict {
      *     when it named none
      * @param counterexample the shrunk counterexample, or {@code ""} when there is none
      * @param reason why the counterexample fails, or {@code ""} when it passed
+     * @param examples the generated examples the property ran through {@link Oracle#check}, up to
+     *     and including the falsifying one; 0 for a property of fixed cases only
      */
-    public record Outcome(String clause, String counterexample, String reason) {
+    public record Outcome(String clause, String counterexample, String reason, int examples) {
 
-        static final Outcome PASS = new Outcome(PASSED, "", "");
-
-        static Outcome of(Throwable failure) {
+        static Outcome of(Throwable failure, int examples) {
             if (failure instanceof PropertyFailure f) {
-                return new Outcome(f.clause(), f.counterexample(), String.valueOf(f.getCause().getMessage()));
+                return new Outcome(f.clause(), f.counterexample(), String.valueOf(f.getCause().getMessage()), examples);
             }
             if (failure instanceof ClauseViolation v) {
-                return new Outcome(v.clause(), "", v.getMessage());
+                return new Outcome(v.clause(), "", v.getMessage(), examples);
             }
-            return new Outcome(failure.getClass().getName(), "", String.valueOf(failure.getMessage()));
+            return new Outcome(failure.getClass().getName(), "", String.valueOf(failure.getMessage()), examples);
         }
     }
 
@@ -81,13 +81,18 @@ public final class Verdict {
     }
 
     private static Outcome outcome(Object contract, Method method) {
+        Running running = new Running(method.getDeclaringClass().getName() + "#" + method.getName(), false,
+                method.getAnnotation(Property.class).value());
+        Running outer = Running.enter(running);
         try {
             method.invoke(contract);
-            return Outcome.PASS;
+            return new Outcome(PASSED, "", "", running.examples());
         } catch (InvocationTargetException e) {
-            return Outcome.of(e.getCause());
+            return Outcome.of(e.getCause(), running.examples());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot run " + method, e);
+        } finally {
+            Running.enter(outer);
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.ringoracle.align;
 
+import org.ringoracle.report.Fixtures;
+import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
@@ -60,8 +62,10 @@ class BrokenRoundingsAreRejectedTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
-    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedRounding.Flaw flaw, Map<String, String> rejections) {
-        assertThat(Verdict.rejections(contract(new FlawedRounding(flaw)))).isEqualTo(rejections);
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedRounding.Flaw flaw, Map<String, String> rejections,
+            TestReporter reporter) {
+        assertThat(Fixtures.rejections(reporter, "FlawedRounding " + flaw, contract(new FlawedRounding(flaw))))
+                .isEqualTo(rejections);
     }
 
     /**
@@ -70,8 +74,8 @@ class BrokenRoundingsAreRejectedTest {
      * floor and the laws hold.
      */
     @Test
-    void theCHelpersWrapAndAcceptAnything() {
-        assertThat(Verdict.rejections(contract(new CAlign())))
+    void theCHelpersWrapAndAcceptAnything(TestReporter reporter) {
+        assertThat(Fixtures.rejections(reporter, "CAlign (DPDK's C helpers)", contract(new CAlign())))
                 .isEqualTo(Map.of(CEIL, "SIZE-1", ROUND, "SIZE-4", POWERS, "SIZE-5", ARGS, "SIZE-1"));
     }
 

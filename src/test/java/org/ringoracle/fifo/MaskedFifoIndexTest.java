@@ -22,7 +22,7 @@ class MaskedFifoIndexTest {
      * FIFO-9: over the lockstep scenarios, read and write stay in [0, length), write - read (mod
      * length) is the count, and every slot outside the held range holds no reference.
      */
-    @Property
+    @Property("FIFO-9")
     void indicesStayInRangeAndTakenSlotsAreCleared() {
         Oracle.check("FIFO-9", 200, FifoGenerators.scenarios(), s -> {
             MaskedFifo<Long> fifo = new MaskedFifo<>(s.length());
@@ -81,7 +81,7 @@ class MaskedFifoIndexTest {
      * FIFO-1 up to 2^30: the optimised fifo's length rule agrees with the model's over the whole
      * int range, without allocating the lengths the contract does not construct.
      */
-    @Property
+    @Property("FIFO-1")
     void theLengthRuleAgreesWithTheModelUpTo2e30() {
         Oracle.check("FIFO-1", 2000, FifoGenerators.anyLength(), length -> assertThat(
                 catchThrowable(() -> FifoArguments.requireValidLength(length)) == null)
@@ -90,7 +90,7 @@ class MaskedFifoIndexTest {
     }
 
     /** FIFO-11: one producer and one consumer thread at once: every element arrives once, in order. */
-    @Test
+    @Property("FIFO-11")
     void oneProducerAndOneConsumerMayRunAtOnce() throws Exception {
         int total = 200_000;
         MaskedFifo<Integer> fifo = new MaskedFifo<>(64);

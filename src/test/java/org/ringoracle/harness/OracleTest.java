@@ -79,7 +79,7 @@ class OracleTest {
 
     @Test
     void aPredicateThatReturnsFalseAndExhaustedGenerationAreReportedToo() {
-        Oracle.FailureReporter reporter = new Oracle.FailureReporter("T-4", 9);
+        Oracle.FailureReporter reporter = new Oracle.FailureReporter("T-4", 9, null);
         PropertyFailure failure = catchThrowableOfType(PropertyFailure.class,
                 () -> reporter.falisification(5, 1, 7, List.of(), Object::toString));
         assertThat(failure.clause()).isEqualTo("T-4");

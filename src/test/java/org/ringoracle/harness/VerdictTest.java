@@ -51,12 +51,12 @@ class VerdictTest {
     @Test
     void anOutcomeCarriesTheCounterexampleAndTheReason() {
         assertThat(Verdict.outcomes(new Sample())).containsExactly(
-                java.util.Map.entry("aViolates", new Verdict.Outcome("S-1", "", "S-1: no")),
-                java.util.Map.entry("bPasses", new Verdict.Outcome(Verdict.PASSED, "", "")),
+                java.util.Map.entry("aViolates", new Verdict.Outcome("S-1", "", "S-1: no", 0)),
+                java.util.Map.entry("bPasses", new Verdict.Outcome(Verdict.PASSED, "", "", 0)),
                 java.util.Map.entry("cThrowsPlainly",
-                        new Verdict.Outcome("java.lang.IllegalStateException", "", "no clause")));
-        assertThat(Verdict.Outcome.of(new PropertyFailure("S-2", "x=1", 1, 1, "r", new AssertionError("why"))))
-                .isEqualTo(new Verdict.Outcome("S-2", "x=1", "why"));
+                        new Verdict.Outcome("java.lang.IllegalStateException", "", "no clause", 0)));
+        assertThat(Verdict.Outcome.of(new PropertyFailure("S-2", "x=1", 1, 1, "r", new AssertionError("why")), 3))
+                .isEqualTo(new Verdict.Outcome("S-2", "x=1", "why", 3));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.ringoracle.kni;
 
+import org.ringoracle.report.Fixtures;
+import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
@@ -28,10 +30,6 @@ class CVariantsAreRejectedTest {
         };
     }
 
-    private static Map<String, String> rejections(RefillPolicy policy) {
-        return Verdict.rejections(contract(policy));
-    }
-
     /** Its alloc_q ends as full as meant (KNI-3 holds); the waste is in what it frees. */
     private static final String OBTAINED = "aRefillTakesWhatFitsUpToOneBurst";
     private static final String FREED = "nothingIsAllocatedOnlyToBeFreed";
@@ -55,22 +53,25 @@ class CVariantsAreRejectedTest {
      * ends as full as meant (KNI-3 holds); no refill without packets (KNI-5).
      */
     @Test
-    void beforeThePatchAFullBurstIsAllocatedAndTheExcessFreed() {
-        assertThat(withoutRuns(rejections(new PrePatchRefill())))
+    void beforeThePatchAFullBurstIsAllocatedAndTheExcessFreed(TestReporter reporter) {
+        assertThat(withoutRuns(Fixtures.rejections(reporter, "PrePatchRefill (DPDK KNI before the seed patch)",
+                contract(new PrePatchRefill()))))
                 .isEqualTo(Map.of(OBTAINED, "KNI-1", FREED, "KNI-2", SUPPLIED, "KNI-5"));
     }
 
     /** After the patch: the count masked with 31 is wrong both ways (KNI-1, KNI-2, KNI-3), same trigger (KNI-5). */
     @Test
-    void afterThePatchTheCountIsMaskedWithTheBurstSize() {
-        assertThat(withoutRuns(rejections(new SeedPatchRefill())))
+    void afterThePatchTheCountIsMaskedWithTheBurstSize(TestReporter reporter) {
+        assertThat(withoutRuns(Fixtures.rejections(reporter, "SeedPatchRefill (DPDK KNI with the seed patch)",
+                contract(new SeedPatchRefill()))))
                 .isEqualTo(Map.of(OBTAINED, "KNI-1", FREED, "KNI-2", GROWTH, "KNI-3", SUPPLIED, "KNI-5"));
     }
 
     /** The right count with the 2017 trigger: every refill passes; only the loop starves (KNI-5). */
     @Test
-    void theRightCountRefilledOnlyAfterPacketsStillStarvesTheKernel() {
-        assertThat(rejections(new LateRefill())).isEqualTo(Map.of(SUPPLIED, "KNI-5", RUNS, "KNI-5"));
+    void theRightCountRefilledOnlyAfterPacketsStillStarvesTheKernel(TestReporter reporter) {
+        assertThat(Fixtures.rejections(reporter, "LateRefill (right count, refilled only after packets)",
+                contract(new LateRefill()))).isEqualTo(Map.of(SUPPLIED, "KNI-5", RUNS, "KNI-5"));
     }
 
     /**
@@ -102,9 +103,9 @@ class CVariantsAreRejectedTest {
 
     /** The intent passes everything. */
     @Test
-    void theIntentPassesEveryProperty() {
+    void theIntentPassesEveryProperty(TestReporter reporter) {
         assertThat(Verdict.of(contract(new IntentRefill()))).hasSize(5);
-        assertThat(rejections(new IntentRefill())).isEmpty();
+        assertThat(Fixtures.rejections(reporter, "IntentRefill (control)", contract(new IntentRefill()))).isEmpty();
     }
 
     /** (read - write - 1) mod 2^32 = 0xFFFFFFFF; & 31 = 31. The intent asks for min(1023, 32) = 32. */

@@ -1,5 +1,7 @@
 package org.ringoracle.kni;
 
+import org.junit.jupiter.api.TestReporter;
+import org.ringoracle.report.Fixtures;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -63,13 +65,14 @@ class KniRunTest {
 
     /** Single refills: one too many taken and freed (KNI-1, KNI-2), yet alloc_q ends right (KNI-3). */
     @Test
-    void forgettingTheEmptySlotIsRejected() {
-        Map<String, String> rejections = Verdict.rejections(new RefillContract() {
-            @Override
-            protected RefillPolicy policy() {
-                return new LenInsteadOfCapacityRefill();
-            }
-        });
+    void forgettingTheEmptySlotIsRejected(TestReporter reporter) {
+        Map<String, String> rejections = Fixtures.rejections(reporter, "LenInsteadOfCapacityRefill",
+                new RefillContract() {
+                    @Override
+                    protected RefillPolicy policy() {
+                        return new LenInsteadOfCapacityRefill();
+                    }
+                });
         assertThat(rejections).isEqualTo(Map.of(
                 "aRefillTakesWhatFitsUpToOneBurst", "KNI-1",
                 "nothingIsAllocatedOnlyToBeFreed", "KNI-2",

@@ -1,5 +1,7 @@
 package org.ringoracle.ring;
 
+import org.ringoracle.report.Fixtures;
+import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.generators.SourceDSL.integers;
 
@@ -96,8 +98,9 @@ class BrokenRingsAreRejectedTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
-    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedRing.Flaw flaw, Map<String, String> rejections) {
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedRing.Flaw flaw, Map<String, String> rejections,
+            TestReporter reporter) {
         assertThat(Verdict.of(contract(flaw))).hasSize(4);
-        assertThat(Verdict.rejections(contract(flaw))).isEqualTo(rejections);
+        assertThat(Fixtures.rejections(reporter, "FlawedRing " + flaw, contract(flaw))).isEqualTo(rejections);
     }
 }

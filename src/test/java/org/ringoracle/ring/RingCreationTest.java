@@ -33,33 +33,33 @@ class RingCreationTest {
     }
 
     /** RING-1: normal rte_ring counts are exactly the powers of two from 2 to 2^30. */
-    @Property
+    @Property("RING-1")
     void normalCounts() {
         refusedExactlyOutside("RING-1", n -> FreeRunningRing.rteRing(n, 0),
                 n -> n >= 2 && n <= 1 << 30 && ExactAlign.isPowerOfTwo(n));
     }
 
     /** RING-2: exact-size counts are 1 to 2^30 - 1. */
-    @Property
+    @Property("RING-2")
     void exactCounts() {
         refusedExactlyOutside("RING-2", n -> FreeRunningRing.rteRingExact(n, 0), n -> n >= 1 && n <= (1 << 30) - 1);
     }
 
     /** RING-3: kfifo sizes are 2 to 2^30. */
-    @Property
+    @Property("RING-3")
     void kfifoSizes() {
         refusedExactlyOutside("RING-3", n -> FreeRunningRing.kfifo(n, 0), n -> n >= 2 && n <= 1 << 30);
     }
 
     /** RING-5: virtio sizes are the powers of two from 1 to 32768. */
-    @Property
+    @Property("RING-5")
     void virtioSizes() {
         refusedExactlyOutside("RING-5", n -> FreeRunningRing.virtio(n, 0),
                 n -> n >= 1 && n <= 32768 && ExactAlign.isPowerOfTwo(n));
     }
 
     /** RING-4: over a buffer of any length from 2, the ring uses the greatest power of two of slots within it. */
-    @Property
+    @Property("RING-4")
     void kfifoOverABufferNeverExceedsIt() {
         Oracle.check("RING-4", 500, integers().between(2, 70_000), length -> {
             FreeRunningRing<Object> ring = FreeRunningRing.kfifoOver(new Object[length], 0);

@@ -36,7 +36,7 @@ class RingMemoryTest {
      * ALIGN_CEIL(header + count x esize, line) + guard x line, or refused by name exactly where
      * the model has none.
      */
-    @Property
+    @Property({"RING-13", "RING-14"})
     void sizeIsTheExactModelsOrRefusedByName() {
         Gen<Object[]> cases = layouts().zip(AlignGenerators.values().mix(AlignGenerators.powersOfTwo(), 50),
                 elementSizes(), (layout, count, esize) -> new Object[] {layout, count, esize})

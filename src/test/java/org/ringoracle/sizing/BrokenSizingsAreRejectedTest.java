@@ -1,5 +1,7 @@
 package org.ringoracle.sizing;
 
+import org.ringoracle.report.Fixtures;
+import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
@@ -30,12 +32,19 @@ class BrokenSizingsAreRejectedTest {
     private static final String MTU = "mtusOutsideTheWindowAreRefused";
 
     private static Map<String, String> rejections(Function<Platform, Sizing> factory) {
-        return Verdict.rejections(new SizingContract() {
+        return rejections(null, null, factory);
+    }
+
+    /** The rejections, published as the verdict on {@code fixture} when {@code reporter} is given. */
+    private static Map<String, String> rejections(TestReporter reporter, String fixture,
+            Function<Platform, Sizing> factory) {
+        SizingContract contract = new SizingContract() {
             @Override
             protected Sizing sizing(Platform platform) {
                 return factory.apply(platform);
             }
-        });
+        };
+        return reporter == null ? Verdict.rejections(contract) : Fixtures.rejections(reporter, fixture, contract);
     }
 
     static Stream<Arguments> flaws() {
@@ -56,8 +65,10 @@ class BrokenSizingsAreRejectedTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
-    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedSizing.Flaw flaw, Map<String, String> rejections) {
-        assertThat(rejections(platform -> new FlawedSizing(platform, flaw))).isEqualTo(rejections);
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedSizing.Flaw flaw, Map<String, String> rejections,
+            TestReporter reporter) {
+        assertThat(rejections(reporter, "FlawedSizing " + flaw, platform -> new FlawedSizing(platform, flaw)))
+                .isEqualTo(rejections);
     }
 
     /**
@@ -67,15 +78,17 @@ class BrokenSizingsAreRejectedTest {
      * is truncated to 16 bits.
      */
     @Test
-    void ovs2017BeforeThePatch() {
-        assertThat(rejections(platform -> new Ovs2017Sizing(platform, false))).isEqualTo(Map.of(
+    void ovs2017BeforeThePatch(TestReporter reporter) {
+        assertThat(rejections(reporter, "Ovs2017Sizing (OVS 2017, before the seed patch)",
+                platform -> new Ovs2017Sizing(platform, false))).isEqualTo(Map.of(
                 BUFFER, "SIZE-8", ROOM, "SIZE-9", ELEMENT, "SIZE-9", MODEL, "SIZE-9", SIXTEEN, "SIZE-9"));
     }
 
     /** 2017 after the patch: whole cache lines now, the padding in the data room; the rest as before. */
     @Test
-    void ovs2017AfterThePatch() {
-        assertThat(rejections(platform -> new Ovs2017Sizing(platform, true))).isEqualTo(Map.of(
+    void ovs2017AfterThePatch(TestReporter reporter) {
+        assertThat(rejections(reporter, "Ovs2017Sizing (OVS 2017, with the seed patch)",
+                platform -> new Ovs2017Sizing(platform, true))).isEqualTo(Map.of(
                 BUFFER, "SIZE-8", ROOM, "SIZE-9", MODEL, "SIZE-9", SIXTEEN, "SIZE-9"));
     }
 
@@ -111,7 +124,8 @@ class BrokenSizingsAreRejectedTest {
 
     /** Current Open vSwitch: right everywhere, but a data room above 65535 is truncated to 16 bits. */
     @Test
-    void ovsCurrent() {
-        assertThat(rejections(OvsCurrentSizing::new)).isEqualTo(Map.of(SIXTEEN, "SIZE-9"));
+    void ovsCurrent(TestReporter reporter) {
+        assertThat(rejections(reporter, "OvsCurrentSizing (OVS today)", OvsCurrentSizing::new))
+                .isEqualTo(Map.of(SIXTEEN, "SIZE-9"));
     }
 }

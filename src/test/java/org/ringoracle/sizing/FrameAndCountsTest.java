@@ -16,7 +16,7 @@ import org.ringoracle.sizing.contract.SizingGenerators;
 class FrameAndCountsTest {
 
     /** SIZE-6: frame = MTU + 18, largest frame = MTU + 26, and the MTU of a frame takes the 18 back. */
-    @Property
+    @Property("SIZE-6")
     void frameLengthsConvertBothWays() {
         Oracle.check("SIZE-6", 1000, SizingGenerators.mtus(), mtu -> {
             assertThat(Frame.frameLength(mtu)).isEqualTo(mtu + 18);
@@ -60,7 +60,7 @@ class FrameAndCountsTest {
      * SIZE-11: the attempts start at the first count, each is half the one before (rounded
      * down), all are at least 16384, and halving the last would fall below it.
      */
-    @Property
+    @Property("SIZE-11")
     void attemptsHalveDownToTheFloor() {
         Oracle.check("SIZE-11", 500, longs().between(0, 1L << 40), first -> {
             List<Long> attempts = MbufCounts.attempts(first);
@@ -75,7 +75,7 @@ class FrameAndCountsTest {
     }
 
     /** SIZE-12: memory is count x object size exactly, or refused when that leaves a long. */
-    @Property
+    @Property("SIZE-12")
     void memoryIsTheExactProduct() {
         Oracle.check("SIZE-12", 500, longs().between(0, Long.MAX_VALUE).zip(longs().between(0, 1L << 20),
                 (count, size) -> new long[] {count, size}), c -> {

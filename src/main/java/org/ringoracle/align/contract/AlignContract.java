@@ -67,14 +67,14 @@ public abstract class AlignContract {
     }
 
     /** SIZE-1: ceil(v, a) is the least multiple of a at least v, or refused when that exceeds 2^32 - 1. */
-    @Property
+    @Property("SIZE-1")
     public void ceilIsTheLeastMultipleAtLeastTheValue() {
         Oracle.check("SIZE-1", EXAMPLES, aligned(), o -> assertThat(outcome(() -> rounding().ceil(o.x(), o.y()), "SIZE-1"))
                 .as("ceil%s", o).isEqualTo(meant(ExactAlign.ceil(o.x(), o.y()), "SIZE-1")));
     }
 
     /** SIZE-2: floor(v, a) is the greatest multiple of a at most v, so floor <= v <= ceil. */
-    @Property
+    @Property("SIZE-2")
     public void floorIsTheGreatestMultipleAtMostTheValue() {
         Oracle.check("SIZE-2", EXAMPLES, aligned(), o -> assertThat(rounding().floor(o.x(), o.y()))
                 .as("floor%s", o).isEqualTo(ExactAlign.floor(o.x(), o.y())));
@@ -85,7 +85,7 @@ public abstract class AlignContract {
      * ceil(v) <= ceil(w), floor likewise (for v and w up to the last multiple of a, so that
      * their ceilings fit in 32 bits).
      */
-    @Property
+    @Property("SIZE-3")
     public void aligningIsIdempotentAndMonotone() {
         Gen<long[]> cases = AlignGenerators.values().zip(AlignGenerators.values(), AlignGenerators.powersOfTwo(),
                 (v, w, a) -> new long[] {Math.min(Math.min(v, w), ExactAlign.floor(Align.UINT32_MAX, a)),
@@ -103,7 +103,7 @@ public abstract class AlignContract {
     }
 
     /** SIZE-4: ROUND_UP, ROUND_DOWN and DIV_ROUND_UP for any divisor from 1 to 2^32 - 1. */
-    @Property
+    @Property("SIZE-4")
     public void roundingWorksForAnyPositiveDivisor() {
         Oracle.check("SIZE-4", EXAMPLES, divided(), o -> {
             Rounding r = rounding();
@@ -119,7 +119,7 @@ public abstract class AlignContract {
      * SIZE-5: isPowerOfTwo(n) exactly for 2^0 .. 2^31; nextPowerOfTwo(x) the least power of two
      * at least x (1 for 0), refused above 2^31; previousPowerOfTwo(x) the greatest at most x.
      */
-    @Property
+    @Property("SIZE-5")
     public void powersOfTwoAreFoundBothWays() {
         Oracle.check("SIZE-5", EXAMPLES, AlignGenerators.values(), x -> {
             Rounding r = rounding();
@@ -137,7 +137,7 @@ public abstract class AlignContract {
      * outside 32 bits, and previousPowerOfTwo(0) are refused with an IllegalArgumentException
      * naming the value.
      */
-    @Property
+    @Property({"SIZE-1", "SIZE-4", "SIZE-5"})
     public void badArgumentsAreRefusedByName() {
         Gen<Long> notPowers = AlignGenerators.values().assuming(a -> !ExactAlign.isPowerOfTwo(a));
         Oracle.check("SIZE-1", EXAMPLES, notPowers, a -> {

@@ -58,14 +58,14 @@ public abstract class FifoContract {
     }
 
     /** FIFO-1: over the whole int range, every length that is not a power of two from 2 to 2^30 is refused by name. */
-    @Property
+    @Property("FIFO-1")
     public void everyOtherLengthIsRefused() {
         Oracle.check("FIFO-1", EXAMPLES, FifoGenerators.anyLength().assuming(n -> !ListFifo.isValidLength(n)),
                 this::requireRefused);
     }
 
     /** FIFO-1: the edge lengths {@link #EDGE_LENGTHS} are refused by name. */
-    @Property
+    @Property("FIFO-1")
     public void edgeLengthsAreRefused() {
         Clause.holds("FIFO-1", () -> EDGE_LENGTHS.forEach(this::requireRefused));
     }
@@ -79,7 +79,7 @@ public abstract class FifoContract {
     }
 
     /** FIFO-1, FIFO-2: every power of two from 2 to 2^20 gives an empty fifo of that length with length - 1 free slots. */
-    @Property
+    @Property({"FIFO-1", "FIFO-2"})
     public void everyPowerOfTwoGivesAnEmptyFifo() {
         Clause.holds("FIFO-2", () -> IntStream.rangeClosed(1, MAX_CONSTRUCTED_EXPONENT).map(k -> 1 << k)
                 .forEach(length -> assertThat(Shape.of(fifo(length))).as("a new fifo of length %d", length)
@@ -97,7 +97,7 @@ public abstract class FifoContract {
      * FIFO-2: a put of at least {@code length - 1} elements into a new fifo stores exactly
      * {@code length - 1}, after which the fifo is full and a put stores nothing.
      */
-    @Property
+    @Property("FIFO-2")
     public void holdsExactlyLengthMinusOne() {
         Gen<int[]> cases = FifoGenerators.lengths().flatMap(length -> integers()
                 .between(length - 1, 2 * length).map(num -> new int[] {length, num}))
@@ -115,7 +115,7 @@ public abstract class FifoContract {
      * FIFO-3 .. FIFO-7: random runs of puts and gets (empty, partial and over-capacity batches,
      * gets from empty) on lengths 2 to 2^16, compared with the reference model after every step.
      */
-    @Property
+    @Property({"FIFO-3", "FIFO-4", "FIFO-5", "FIFO-6", "FIFO-7"})
     public void behavesAsTheModelInLockstep() {
         Oracle.check("FIFO-7", LOCKSTEP_EXAMPLES, FifoGenerators.scenarios(),
                 scenario -> FifoLockstep.run(scenario, fifo(scenario.length())));
@@ -125,7 +125,7 @@ public abstract class FifoContract {
      * FIFO-8: with the indices first moved to any offset, a batch that crosses the end of the buffer
      * comes back intact and in order.
      */
-    @Property
+    @Property("FIFO-8")
     public void batchesCrossingTheEndComeBackIntact() {
         Gen<int[]> cases = FifoGenerators.lengths().flatMap(length -> integers().between(0, length - 1)
                 .zip(integers().between(1, length - 1), (offset, num) -> new int[] {length, offset, num}))
@@ -149,7 +149,7 @@ public abstract class FifoContract {
     }
 
     /** FIFO-4: a get from an empty fifo (new, or drained) returns 0 and leaves its array as it was. */
-    @Property
+    @Property("FIFO-4")
     public void getFromEmptyTakesNothing() {
         Gen<int[]> cases = FifoGenerators.lengths().flatMap(length -> FifoGenerators.batches(length)
                 .zip(FifoGenerators.batches(length), (num, drained) -> new int[] {length, num, drained}))
@@ -171,7 +171,7 @@ public abstract class FifoContract {
      * FIFO-10: a batch size outside {@code [0, array length]} is refused with an
      * IllegalArgumentException naming the value and FIFO-10, and the fifo is left unchanged.
      */
-    @Property
+    @Property("FIFO-10")
     public void badBatchSizesAreRefused() {
         Gen<int[]> cases = FifoGenerators.lengths().flatMap(length -> integers().between(0, length - 1)
                 .flatMap(held -> integers().between(0, 4).flatMap(array -> FifoGenerators.badBatches(array)

@@ -35,21 +35,21 @@ public abstract class RefillContract {
 
 
     /** KNI-1: from any alloc_q state and pool level, a refill takes min(F, 32, P) mbufs from the pool. */
-    @Property
+    @Property("KNI-1")
     public void aRefillTakesWhatFitsUpToOneBurst() {
         Oracle.check("KNI-1", EXAMPLES, KniGenerators.refillCases(),
                 c -> KniRun.checkObtained(c.loop(policy()).refill(), "refill from " + c));
     }
 
     /** KNI-2: from any alloc_q state and pool level, no mbuf is allocated only to be freed. */
-    @Property
+    @Property("KNI-2")
     public void nothingIsAllocatedOnlyToBeFreed() {
         Oracle.check("KNI-2", EXAMPLES, KniGenerators.refillCases(),
                 c -> KniRun.checkNothingFreed(c.loop(policy()).refill(), "refill from " + c));
     }
 
     /** KNI-3: from any alloc_q state and pool level, alloc_q ends with min(len - 1, C + 32, C + P) mbufs. */
-    @Property
+    @Property("KNI-3")
     public void allocQEndsAsFullAsOneBurstAndThePoolAllow() {
         Oracle.check("KNI-3", EXAMPLES, KniGenerators.refillCases(), c -> {
             KniLoop loop = c.loop(policy());
@@ -62,7 +62,7 @@ public abstract class RefillContract {
      * KNI-5: an rx_burst that finds tx_q empty, while alloc_q is empty and the pool is not, leaves
      * alloc_q supplied.
      */
-    @Property
+    @Property("KNI-5")
     public void rxBurstNeverLeavesTheKernelWithoutBuffers() {
         Gen<int[]> cases = KniGenerators.lengths().zip(integers().between(1, 5000), integers().between(0, 40),
                 (length, pool, num) -> new int[] {length, pool, num})
@@ -78,7 +78,7 @@ public abstract class RefillContract {
      * KNI-1, KNI-4, KNI-5 (and so KNI-2, KNI-3) over long random runs of the kernel, rx_burst and
      * the application.
      */
-    @Property
+    @Property({"KNI-1", "KNI-2", "KNI-3", "KNI-4", "KNI-5"})
     public void longRunsKeepEveryClause() {
         Oracle.check("KNI-4", RUN_EXAMPLES, KniGenerators.scenarios(), s -> KniRun.run(s, policy()));
     }

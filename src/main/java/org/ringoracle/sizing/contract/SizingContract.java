@@ -50,7 +50,7 @@ public abstract class SizingContract {
      * SIZE-8: the buffer holds the largest frame (two VLAN tags) after the headroom, and what
      * follows the headroom is the least whole number of kilobytes that does.
      */
-    @Property
+    @Property("SIZE-8")
     public void bufferIsTheLargestFrameInWholeKilobytesAfterTheHeadroom() {
         Oracle.check("SIZE-8", EXAMPLES, ports(), p -> {
             long data = sizing(p.platform()).bufferSize(p.mtu()) - p.platform().headroom();
@@ -62,7 +62,7 @@ public abstract class SizingContract {
     }
 
     /** SIZE-9: the data room is the buffer size: no padding goes into it. */
-    @Property
+    @Property("SIZE-9")
     public void dataRoomIsTheBuffer() {
         Oracle.check("SIZE-9", EXAMPLES, ports(), p -> {
             Sizing sizing = sizing(p.platform());
@@ -71,7 +71,7 @@ public abstract class SizingContract {
     }
 
     /** SIZE-9: the element is header + private area + data room, a whole number of cache lines. */
-    @Property
+    @Property("SIZE-9")
     public void elementIsWholeCacheLines() {
         Oracle.check("SIZE-9", EXAMPLES, ports(), p -> {
             MbufLayout layout = sizing(p.platform()).layout(p.mtu());
@@ -86,7 +86,7 @@ public abstract class SizingContract {
      * SIZE-9: the private area is the rest of dp_packet plus the padding, less than a cache line,
      * and a multiple of 8.
      */
-    @Property
+    @Property("SIZE-9")
     public void privateAreaTakesThePadding() {
         Oracle.check("SIZE-9", EXAMPLES, ports(), p -> {
             MbufLayout layout = sizing(p.platform()).layout(p.mtu());
@@ -98,7 +98,7 @@ public abstract class SizingContract {
     }
 
     /** SIZE-9: a data room above 65535 does not fit its 16-bit field and is refused, never truncated. */
-    @Property
+    @Property("SIZE-9")
     public void dataRoomFitsSixteenBits() {
         Gen<Port> ports = SizingGenerators.mtus().zip(SizingGenerators.hugeHeadroomPlatforms(), Port::new);
         Oracle.check("SIZE-9", EXAMPLES, ports, p -> assertThat(catchThrowable(() -> sizing(p.platform()).layout(p.mtu())))
@@ -107,7 +107,7 @@ public abstract class SizingContract {
     }
 
     /** SIZE-9: the layout is the reference model's, byte for byte. */
-    @Property
+    @Property("SIZE-9")
     public void layoutIsTheReferenceModels() {
         Oracle.check("SIZE-9", EXAMPLES, ports(), p -> assertThat(sizing(p.platform()).layout(p.mtu()))
                 .as("layout").isEqualTo(new ExactSizing(p.platform()).layout(p.mtu())));
@@ -118,7 +118,7 @@ public abstract class SizingContract {
      * lines and, when spreading, to the least number of lines that shares no factor with channels
      * times ranks: the reference model's size.
      */
-    @Property
+    @Property("SIZE-10")
     public void objectSizeFollowsTheMempoolRule() {
         Gen<Object[]> cases = SizingGenerators.platforms().zip(longs().between(0, 70_000),
                 (platform, element) -> new Object[] {platform, element})
@@ -135,7 +135,7 @@ public abstract class SizingContract {
     }
 
     /** SIZE-7: an MTU outside [68, 9702] is refused by name, by the buffer size and the layout alike. */
-    @Property
+    @Property("SIZE-7")
     public void mtusOutsideTheWindowAreRefused() {
         Oracle.check("SIZE-7", EXAMPLES, SizingGenerators.badMtus(), mtu -> {
             Sizing sizing = sizing(Platform.x86());

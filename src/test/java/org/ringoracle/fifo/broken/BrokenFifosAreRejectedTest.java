@@ -1,5 +1,7 @@
 package org.ringoracle.fifo.broken;
 
+import org.ringoracle.report.Fixtures;
+import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
@@ -58,9 +60,10 @@ class BrokenFifosAreRejectedTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
-    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedFifo.Flaw flaw, Map<String, String> rejections) {
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedFifo.Flaw flaw, Map<String, String> rejections,
+            TestReporter reporter) {
         assertThat(Verdict.of(contractFor(flaw))).hasSize(8);
-        assertThat(Verdict.rejections(contractFor(flaw))).isEqualTo(rejections);
+        assertThat(Fixtures.rejections(reporter, "FlawedFifo " + flaw, contractFor(flaw))).isEqualTo(rejections);
     }
 
     /**

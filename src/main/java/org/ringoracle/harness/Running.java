@@ -1,0 +1,95 @@
+package org.ringoracle.harness;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The property running on a thread: its name, the clauses it declares and the checks it has run
+ * so far.
+ */
+final class Running {
+
+    private static final ThreadLocal<Running> CURRENT = new ThreadLocal<>();
+
+    private final String name;
+    private final boolean replayable;
+    private final Set<String> clauses;
+    private final List<Check> checks = new ArrayList<>();
+
+    /**
+     * @param name the property as {@code fully.qualified.Class#method}
+     * @param replayable whether {@code mvn test -Dtest=} can run the property by that name (a JUnit
+     *     test), or not (a contract method run by {@link Verdict})
+     * @param clauses the clauses the property declares
+     */
+    Running(String name, boolean replayable, String... clauses) {
+        this.name = name;
+        this.replayable = replayable;
+        this.clauses = new LinkedHashSet<>(Arrays.asList(clauses));
+    }
+
+    /** The property running on this thread, or {@code null} outside one. */
+    static Running current() {
+        return CURRENT.get();
+    }
+
+    /** Makes {@code running} (or none, for {@code null}) the current property; returns the one it replaces. */
+    static Running enter(Running running) {
+        Running previous = CURRENT.get();
+        CURRENT.set(running);
+        return previous;
+    }
+
+    String name() {
+        return name;
+    }
+
+    /** The name under which {@code mvn test -Dtest=} replays the property, or {@code null}. */
+    String replayName() {
+        return replayable ? name : null;
+    }
+
+    /**
+     * Requires every clause in the comma-separated {@code clause} to be declared, unless the
+     * property declares none.
+     *
+     * @throws IllegalStateException naming the property, the clause and the declared ones otherwise
+     */
+    void requireDeclared(String clause) {
+        for (String id : clause.split(",\\s*")) {
+            if (!clauses.isEmpty() && !clauses.contains(id)) {
+                throw new IllegalStateException(name + " checks " + id + " but its @Property declares "
+                        + clauses + "; add the clause to the annotation or check a declared one");
+            }
+        }
+    }
+
+    void record(Check check) {
+        checks.add(check);
+    }
+
+    /** The checks run so far, in order. */
+    List<Check> checks() {
+        return List.copyOf(checks);
+    }
+
+    /** The examples the checks so far ran, in total. */
+    int examples() {
+        return checks.stream().mapToInt(Check::ran).sum();
+    }
+
+    /**
+     * One {@link Oracle#check}.
+     *
+     * @param clause the clause checked
+     * @param asked the examples asked for (after {@link Settings})
+     * @param ran the examples run: all of them when the property held, up to and including the
+     *     falsifying one when it did not
+     * @param result {@link Verdict#PASSED} or the clause a failure named
+     */
+    record Check(String clause, int asked, int ran, String result) {
+    }
+}

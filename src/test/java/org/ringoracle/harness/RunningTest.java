@@ -1,0 +1,96 @@
+package org.ringoracle.harness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+class RunningTest {
+
+    private static final Settings FIXED = Settings.from(new Properties());
+
+    @Property({"T-1", "T-2"})
+    void aPropertyChecksOnlyTheClausesItDeclares() {
+        Oracle.check(FIXED, "T-1, T-2", 3, integers().between(0, 9), x -> { });
+        IllegalStateException refused = catchThrowableOfType(IllegalStateException.class,
+                () -> Oracle.check(FIXED, "T-2, T-3", 3, integers().between(0, 9), x -> { }));
+        assertThat(refused).hasMessage(RunningTest.class.getName() + "#aPropertyChecksOnlyTheClausesItDeclares"
+                + " checks T-3 but its @Property declares [T-1, T-2];"
+                + " add the clause to the annotation or check a declared one");
+    }
+
+    @Test
+    void everyCheckIsRecordedWithTheExamplesItRan() {
+        Running running = new Running("a.B#c", false, "T-1", "T-2");
+        Running outer = Running.enter(running);
+        try {
+            int ran = Oracle.check(FIXED, "T-1", 40, integers().between(0, 1_000_000), x -> { });
+            catchThrowableOfType(PropertyFailure.class, () -> Oracle.check(FIXED, "T-1", 50,
+                    integers().between(0, 1_000_000), x -> {
+                        if (x > 0) {
+                            throw new ClauseViolation("T-2", "positive");
+                        }
+                    }));
+            assertThat(running.checks()).hasSize(2);
+            assertThat(running.checks().get(0)).isEqualTo(new Running.Check("T-1", 40, ran, Verdict.PASSED));
+            Running.Check failed = running.checks().get(1);
+            assertThat(List.of(failed.clause(), failed.asked(), failed.result())).isEqualTo(List.of("T-1", 50, "T-2"));
+            // The seed's first positive draw falsifies: the count stops there, shrinking not included.
+            assertThat(failed.ran()).isBetween(1, 50);
+            assertThat(running.examples()).isEqualTo(ran + failed.ran());
+        } finally {
+            Running.enter(outer);
+        }
+    }
+
+    @Test
+    void outsideAPropertyNothingIsRecordedOrRefused() {
+        assertThat(Running.current()).isNull();
+        assertThat(Oracle.check(FIXED, "ANY-1", 5, integers().between(0, 1_000_000), x -> { })).isPositive();
+        assertThat(Running.current()).isNull();
+    }
+
+    @Test
+    void aSampleIsNeitherRecordedNorHeldToTheClauses() {
+        Running running = new Running("a.B#c", true, "T-1");
+        Running outer = Running.enter(running);
+        try {
+            assertThat(Oracle.sample(integers().between(0, 9), 5)).isNotEmpty();
+            assertThat(running.checks()).isEmpty();
+        } finally {
+            Running.enter(outer);
+        }
+    }
+
+    @Test
+    void theExtensionPublishesOneEntryPerCheckAndForgetsTheProperty() {
+        List<Map<String, String>> published = new ArrayList<>();
+        ExtensionContext context = (ExtensionContext) Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[] {ExtensionContext.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("publishReportEntry") && args[0] instanceof Map<?, ?> entry) {
+                        Map<String, String> copy = new java.util.TreeMap<>();
+                        entry.forEach((k, v) -> copy.put((String) k, (String) v));
+                        published.add(copy);
+                        return null;
+                    }
+                    throw new UnsupportedOperationException(method.getName());
+                });
+        Running running = new Running("a.B#c", true);
+        running.record(new Running.Check("T-1", 10, 9, Verdict.PASSED));
+        running.record(new Running.Check("T-2", 20, 3, "T-3"));
+        Running outer = Running.enter(running);
+        new PropertyExtension().afterEach(context);
+        assertThat(Running.current()).isNull();
+        Running.enter(outer);
+        assertThat(published).containsExactly(
+                Map.of("clause", "T-1", "asked", "10", "ran", "9", "result", Verdict.PASSED),
+                Map.of("clause", "T-2", "asked", "20", "ran", "3", "result", "T-3"));
+    }
+}

@@ -1,0 +1,36 @@
+package org.ringoracle.report;
+
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.TestReporter;
+import org.ringoracle.harness.Verdict;
+
+/** Runs a contract on a broken (or C-faithful) fixture and publishes the verdict for reports/index.md. */
+public final class Fixtures {
+
+    private Fixtures() {
+    }
+
+    /**
+     * Runs every property of {@code contract} ({@link Verdict#outcomes}) and publishes one report
+     * entry per property: {@code fixture}, {@code property}, {@code clause}, {@code examples}
+     * and, when there is one, {@code counterexample} (JUnit takes no blank value).
+     *
+     * @return the clause of each property that did not pass, by property name
+     */
+    public static Map<String, String> rejections(TestReporter reporter, String fixture, Object contract) {
+        Map<String, String> rejections = new TreeMap<>();
+        Verdict.outcomes(contract).forEach((property, outcome) -> {
+            Map<String, String> entry = new TreeMap<>(Map.of("fixture", fixture, "property", property,
+                    "clause", outcome.clause(), "examples", Integer.toString(outcome.examples())));
+            if (!outcome.counterexample().isBlank()) {
+                entry.put("counterexample", outcome.counterexample());
+            }
+            reporter.publishEntry(entry);
+            if (!outcome.clause().equals(Verdict.PASSED)) {
+                rejections.put(property, outcome.clause());
+            }
+        });
+        return rejections;
+    }
+}
