@@ -43,10 +43,6 @@ final class Running {
         return previous;
     }
 
-    String name() {
-        return name;
-    }
-
     /** The name under which {@code mvn test -Dtest=} replays the property, or {@code null}. */
     String replayName() {
         return replayable ? name : null;

@@ -51,6 +51,12 @@ class RunningTest {
     }
 
     @Test
+    void onlyAJUnitTestIsNamedForReplay() {
+        assertThat(new Running("a.B#c", true).replayName()).isEqualTo("a.B#c");
+        assertThat(new Running("a.B#c", false).replayName()).isNull();
+    }
+
+    @Test
     void outsideAPropertyNothingIsRecordedOrRefused() {
         assertThat(Running.current()).isNull();
         assertThat(Oracle.check(FIXED, "ANY-1", 5, integers().between(0, 1_000_000), x -> { })).isPositive();

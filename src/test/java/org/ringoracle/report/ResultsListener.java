@@ -15,6 +15,7 @@ import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
+import org.ringoracle.harness.Settings;
 
 /**
  * Collects what the report needs from a test run (start and end, each test's result, every report
@@ -62,8 +63,12 @@ public final class ResultsListener implements TestExecutionListener {
         }
         List<String> lines = new ArrayList<>();
         synchronized (RECORDS) {
+            Settings settings = Settings.fromSystem();
             lines.add(Results.line(Map.of("kind", "run", "started", started.toString(), "finished",
-                    Instant.now().toString())));
+                    Instant.now().toString(), "seed", settings.fixedSeed() != null ? settings.fixedSeed().toString()
+                            : settings.explore() ? "random" : Long.toString(Settings.DEFAULT_SEED),
+                    "examples", settings.fixedExamples() == null ? "default" : settings.fixedExamples().toString(),
+                    "explore", Boolean.toString(settings.explore()))));
             RECORDS.forEach(record -> lines.add(Results.line(record)));
         }
         try {

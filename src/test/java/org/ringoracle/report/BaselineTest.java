@@ -1,0 +1,143 @@
+package org.ringoracle.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The mutation gate on hand-made PIT reports and baselines. */
+class BaselineTest {
+
+    @TempDir
+    Path dir;
+
+    private static final String XML = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <mutations partial="true">
+            <mutation detected='true' status='KILLED' numberOfTestsRun='1'><sourceFile>A.java</sourceFile>\
+            <mutatedClass>p.A</mutatedClass><mutatedMethod>f</mutatedMethod><methodDescription>()I</methodDescription>\
+            <lineNumber>10</lineNumber><mutator>org.pitest.mutationtest.engine.gregor.mutators.MathMutator</mutator>\
+            <indexes><index>3</index></indexes><blocks><block>1</block></blocks><killingTest>t</killingTest>\
+            <description>Replaced integer addition with subtraction</description></mutation>
+            <mutation detected='false' status='SURVIVED' numberOfTestsRun='2'><sourceFile>A.java</sourceFile>\
+            <mutatedClass>p.A</mutatedClass><mutatedMethod>&lt;init&gt;</mutatedMethod><methodDescription>()V</methodDescription>\
+            <lineNumber>7</lineNumber><mutator>org.pitest.mutationtest.engine.gregor.mutators.ConditionalsBoundaryMutator</mutator>\
+            <indexes><index>5</index></indexes><blocks><block>0</block></blocks><killingTest/>\
+            <description>changed conditional boundary</description></mutation>
+            <mutation detected='false' status='NO_COVERAGE' numberOfTestsRun='0'><sourceFile>B.java</sourceFile>\
+            <mutatedClass>p.q.B</mutatedClass><mutatedMethod>main</mutatedMethod><methodDescription>()V</methodDescription>\
+            <lineNumber>3</lineNumber><mutator>org.pitest.mutationtest.engine.gregor.mutators.VoidMethodCallMutator</mutator>\
+            <indexes><index>1</index></indexes><blocks><block>0</block></blocks><killingTest/>\
+            <description>removed call to java/lang/System::exit</description></mutation>
+            </mutations>
+            """;
+
+    private List<Mutant> mutants() throws IOException {
+        Path xml = dir.resolve("mutations.xml");
+        Files.writeString(xml, XML);
+        return Mutant.read(xml);
+    }
+
+    private Baseline baseline(String... lines) throws IOException {
+        Path file = dir.resolve("baseline.tsv");
+        Files.write(file, List.of(lines));
+        return Baseline.read(file);
+    }
+
+    @Test
+    void pitsXmlIsReadWithTheMutatorsSimpleName() throws IOException {
+        assertThat(mutants()).containsExactly(
+                new Mutant("p.A", "f", 10, "MathMutator", "Replaced integer addition with subtraction", "KILLED", true),
+                new Mutant("p.A", "<init>", 7, "ConditionalsBoundaryMutator", "changed conditional boundary",
+                        "SURVIVED", false),
+                new Mutant("p.q.B", "main", 3, "VoidMethodCallMutator", "removed call to java/lang/System::exit",
+                        "NO_COVERAGE", false));
+        assertThat(mutants().get(2).packageName()).isEqualTo("p.q");
+    }
+
+    @Test
+    void everyUndetectedMutantListedPasses() throws IOException {
+        Baseline.Judgement judgement = baseline("# comment", "",
+                "p.A\t<init>\t7\tConditionalsBoundaryMutator\tnever 65535",
+                "p.q.B\tmain\t3\tVoidMethodCallMutator\tSystem.exit").judge(mutants());
+        assertThat(judgement.passed()).isTrue();
+        assertThat(judgement.equivalent()).hasSize(2);
+        assertThat(judgement.equivalent().keySet()).extracting(Baseline.Entry::reason)
+                .containsExactly("never 65535", "System.exit");
+    }
+
+    @Test
+    void anUnlistedSurvivorFailsAndIsNamedWithItsLineToComplete() throws IOException {
+        Baseline.Judgement judgement = baseline("p.q.B\tmain\t3\tVoidMethodCallMutator\tSystem.exit").judge(mutants());
+        assertThat(judgement.passed()).isFalse();
+        assertThat(judgement.unexplained()).extracting(Mutant::key)
+                .containsExactly("p.A\t<init>\t7\tConditionalsBoundaryMutator");
+        assertThat(Judge.failure(judgement, Path.of("reports/index.md"))).contains(
+                "  p.A\t<init>\t7\tConditionalsBoundaryMutator\t<why no test can detect: changed conditional boundary>\n");
+    }
+
+    @Test
+    void anEntryForAKilledOrVanishedMutantIsStale() throws IOException {
+        Baseline.Judgement judgement = baseline(
+                "p.A\t<init>\t7\tConditionalsBoundaryMutator\tnever 65535",
+                "p.q.B\tmain\t3\tVoidMethodCallMutator\tSystem.exit",
+                "p.A\tf\t10\tMathMutator\tkilled now",
+                "p.A\tf\t11\tMathMutator\tline moved").judge(mutants());
+        assertThat(judgement.passed()).isFalse();
+        assertThat(judgement.unexplained()).isEmpty();
+        assertThat(judgement.stale()).extracting(Baseline.Entry::lineNumber).containsExactly(3, 4);
+        assertThat(Judge.failure(judgement, Path.of("i.md")))
+                .contains("  line 3: p.A\tf\t10\tMathMutator\n", "  line 4: p.A\tf\t11\tMathMutator\n");
+    }
+
+    @Test
+    void aMalformedBaselineIsRefusedWithItsLine() {
+        assertThatThrownBy(() -> baseline("p.A\tf\t10\tMathMutator")).isInstanceOf(IOException.class)
+                .hasMessageContaining("baseline.tsv:1: expected class, method, line, mutator and reason");
+        assertThatThrownBy(() -> baseline("p.A\tf\t10\tMathMutator\t ")).hasMessageContaining("baseline.tsv:1:");
+        assertThatThrownBy(() -> baseline("#", "p.A\tf\tten\tMathMutator\twhy"))
+                .hasMessageContaining("baseline.tsv:2: line 'ten' is not a line number");
+        assertThatThrownBy(() -> baseline("p.A\tf\t1\tM\twhy", "p.A\tf\t1\tM\twhy again"))
+                .hasMessageContaining("baseline.tsv:2: repeats the mutant of line 1");
+    }
+
+    @Test
+    void theFingerprintDependsOnStatusesNotOnOrder() throws IOException {
+        List<Mutant> mutants = mutants();
+        List<Mutant> reversed = new java.util.ArrayList<>(mutants);
+        java.util.Collections.reverse(reversed);
+        assertThat(Judge.fingerprint(reversed)).isEqualTo(Judge.fingerprint(mutants)).hasSize(64);
+        Mutant m = mutants.get(1);
+        List<Mutant> killed = List.of(mutants.get(0), new Mutant(m.mutatedClass(), m.method(), m.line(), m.mutator(),
+                m.description(), "KILLED", true), mutants.get(2));
+        assertThat(Judge.fingerprint(killed)).isNotEqualTo(Judge.fingerprint(mutants));
+    }
+
+    @Test
+    void resultsRoundTripWithTabsAndBreaksFlattened() throws IOException {
+        Map<String, String> record = new java.util.LinkedHashMap<>();
+        record.put("kind", "verdict");
+        record.put("counterexample", "len=2:\tput[1]\nget(1)");
+        Path file = dir.resolve("results.tsv");
+        Files.write(file, List.of(Results.line(record)));
+        assertThat(Results.read(file)).containsExactly(Map.of("kind", "verdict", "counterexample", "len=2: put[1] get(1)"));
+        Files.writeString(file, "kind=run\tbroken\n");
+        assertThatThrownBy(() -> Results.read(file)).hasMessageContaining("field 'broken' is not key=value");
+    }
+
+    @Test
+    void timesAndPercentagesReadAsAPersonWritesThem() {
+        java.time.Instant t = java.time.Instant.parse("2026-01-01T00:00:00Z");
+        assertThat(Judge.time(t, t.plusMillis(2_345))).isEqualTo("2.3 s");
+        assertThat(Judge.time(t, t.plusSeconds(42))).isEqualTo("42 s");
+        assertThat(Judge.time(t, t.plusSeconds(329))).isEqualTo("5 min 29 s");
+        assertThat(Judge.percent(1076, 1083)).isEqualTo("99.4%");
+        assertThat(Judge.percent(0, 0)).isEqualTo("-");
+    }
+}
