@@ -1,0 +1,108 @@
+package org.ringoracle.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The gate and the report end to end, on a project made by hand. */
+class JudgeTest {
+
+    @TempDir
+    Path project;
+
+    private static String mutation(String status, String clazz, int line) {
+        return "<mutation detected='" + !status.equals("SURVIVED") + "' status='" + status + "' numberOfTestsRun='1'>"
+                + "<sourceFile>A.java</sourceFile><mutatedClass>" + clazz + "</mutatedClass><mutatedMethod>f"
+                + "</mutatedMethod><methodDescription>()I</methodDescription><lineNumber>" + line + "</lineNumber>"
+                + "<mutator>org.pitest.M</mutator><indexes><index>1</index></indexes><blocks><block>1</block></blocks>"
+                + "<killingTest/><description>changed it</description></mutation>\n";
+    }
+
+    private void write(String path, String text) throws IOException {
+        Path file = project.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    private void project(String baseline) throws IOException {
+        write("specs/a.md", "**A-1 (MUST).** one.\n");
+        write("reports/findings.md", "# Findings\n\n## F-1. C wraps (A-1)\n\ntext\n");
+        write("reports/pit/mutations.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<mutations>\n"
+                + mutation("KILLED", "p.A", 1) + mutation("TIMED_OUT", "p.A", 2) + mutation("SURVIVED", "p.q.B", 3)
+                + "</mutations>\n");
+        write("target/ringoracle/results.tsv", String.join("\n",
+                "kind=run\tstarted=2026-01-01T00:00:10Z\tfinished=2026-01-01T00:00:25Z\tseed=20170518\texamples=default"
+                        + "\texplore=false",
+                "kind=test\ttest=x.T#p\tdisplay=p()\tstatus=SUCCESSFUL",
+                "kind=check\ttest=x.T#p\tdisplay=p()\tasked=300\tclause=A-1\tran=299\tresult=passed",
+                "kind=check\ttest=org.ringoracle.harness.H#p\tdisplay=p()\tasked=5\tclause=T-1\tran=5\tresult=passed",
+                "kind=verdict\ttest=x.T#b\tdisplay=b()\tclause=A-1\texamples=2\tfixture=Flawed X\tproperty=p"
+                        + "\tcounterexample=len=2: put[1]",
+                "kind=verdict\ttest=x.T#b\tdisplay=b()\tclause=passed\texamples=300\tfixture=Control\tproperty=p", ""));
+        write("src/mutation/equivalent-mutants.tsv", "# header\n" + baseline);
+        Files.createDirectories(project.resolve("target/classes"));
+        Files.createDirectories(project.resolve("target/test-classes"));
+    }
+
+    private String index() throws IOException {
+        return Files.readString(project.resolve("reports/index.md"));
+    }
+
+    @Test
+    void aListedSurvivorPassesAndEverySectionIsWritten() throws IOException {
+        project("p.q.B\tf\t3\tM\tnever reached with a value that tells them apart\n");
+        Judge.main(new String[] {project.toString(), "2026-01-01T00:00:00Z", null});
+        String index = index();
+        assertThat(index).contains("**Mutation gate: PASSED.** 3 mutants (STRONGER, all of `src/main`), 2 killed,"
+                        + " 1 not killed: 1 listed as equivalent, 0 unexplained; 0 stale baseline entries.",
+                "| tests | 1 run: 1 passed, 0 failed, 0 not applicable (pinned to the default seed), 0 disabled |",
+                "| properties | 1 generated checks in property tests ran 299 examples |",
+                "| clauses | 1 defined in `specs/`, 0 declared by a property; 0 properties declare an unknown clause |",
+                "| broken variants | 2 fixtures judged: 1 rejected, 1 pass every property (controls and the intent) |",
+                "| findings | 1 places where C departs from the intent",
+                "| start of the build to the first test (compilation; build start has whole seconds) | 10 s |",
+                "| tests | 15 s |",
+                "| p | 2 | 2 | 1 | 0 | 0 | 0 | 0 | 100.0% | 100.0% |",
+                "| p.q | 1 | 0 | 0 | 1 | 0 | 1 | 0 | 0.0% | 0.0% |",
+                "| **all** | 3 | 2 | 1 | 1 | 0 | 1 | 0 | 66.7% | 66.7% |",
+                "| B | f | 3 | changed it | SURVIVED | never reached with a value that tells them apart |",
+                "| F-1 | A-1 | C wraps |",
+                "| Flawed X | p | A-1 | 2 | len=2: put[1] |",
+                "| Control | passes all 1 properties | | | |",
+                "| T#p | A-1 | 299 / 300 | passed |",
+                "Not measured by this build.");
+        assertThat(index).doesNotContain("H#p");
+        assertThat(index.indexOf("| p |")).isLessThan(index.indexOf("| p.q |"));
+        assertThat(index.indexOf("| p.q |")).isLessThan(index.indexOf("| **all** |"));
+    }
+
+    @Test
+    void anUnlistedSurvivorOrAStaleEntryFailsAfterTheReportIsWritten() throws IOException {
+        project("p.A\tf\t1\tM\tkilled now\n");
+        assertThatThrownBy(() -> Judge.main(new String[] {project.toString()}))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("  p.q.B\tf\t3\tM\t<why no test can detect: changed it>")
+                .hasMessageContaining("  line 2: p.A\tf\t1\tM");
+        assertThat(index()).contains("**Mutation gate: FAILED.**", "| p.q.B | f | 3 | M | changed it | SURVIVED |",
+                "- line 2: `p.A f 1 M`");
+    }
+
+    @Test
+    void missingInputsAndBadArgumentsAreNamed() throws IOException {
+        assertThatThrownBy(() -> Judge.main(new String[] {project.toString()})).isInstanceOf(IOException.class)
+                .hasMessageContaining("mutations.xml is missing: run the whole build, mvn verify");
+        assertThatThrownBy(() -> Judge.main(new String[0])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("usage: Judge <project dir>");
+        project("");
+        Files.delete(project.resolve("target/ringoracle/results.tsv"));
+        assertThatThrownBy(() -> Judge.main(new String[] {project.toString()}))
+                .hasMessageContaining("results.tsv is missing");
+        assertThat(List.of(project.resolve("reports/index.md"))).noneMatch(Files::exists);
+    }
+}
