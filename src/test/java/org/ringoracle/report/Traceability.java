@@ -38,11 +38,15 @@ public final class Traceability {
     public record Clause(String id, String spec, String level) {
     }
 
-    /** The clauses defined in the {@code *.md} files of {@code specs}, ordered by prefix then number. */
+    /**
+     * The clauses defined in the {@code *.md} files of {@code specs} other than {@code README.md}
+     * (which describes the format), ordered by prefix then number.
+     */
     public static List<Clause> clauses(Path specs) throws IOException {
         List<Clause> clauses = new ArrayList<>();
         try (Stream<Path> files = Files.list(specs)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".md")).sorted().toList()) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".md"))
+                    .filter(f -> !f.getFileName().toString().equals("README.md")).sorted().toList()) {
                 Matcher m = DEFINITION.matcher(Files.readString(file));
                 while (m.find()) {
                     clauses.add(new Clause(m.group(1), file.getFileName().toString(), m.group(2)));

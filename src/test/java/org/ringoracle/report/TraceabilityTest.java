@@ -78,6 +78,7 @@ class TraceabilityTest {
     void theChecksFindWhatTheyLookFor(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("a.md"), "**A-1 (MUST).** one.\n\n**A-3 (SHOULD).** three.\n"
                 + "A-2 is mentioned, not defined; so is **A-4 (MAY).**\n");
+        Files.writeString(dir.resolve("README.md"), "The format: **A-9 (MUST).** names a clause.\n");
         Files.writeString(dir.resolve("B.java"), "class B { String s = \"A-1\", t = \"A-2\", u = \"C-9\"; }\n");
         List<Traceability.Clause> clauses = Traceability.clauses(dir);
         assertThat(clauses).containsExactly(new Traceability.Clause("A-1", "a.md", "MUST"),
