@@ -26,8 +26,8 @@ public final class Verdict {
      *     when it named none
      * @param counterexample the shrunk counterexample, or {@code ""} when there is none
      * @param reason why the counterexample fails, or {@code ""} when it passed
-     * @param examples the generated examples the property ran through {@link Oracle#check}, up to
-     *     and including the falsifying one; 0 for a property of fixed cases only
+     * @param examples the generated examples the property ran through {@link Oracle#check} before
+     *     its verdict, a falsifying one included; 0 when it checks fixed cases only
      */
     public record Outcome(String clause, String counterexample, String reason, int examples) {
 
