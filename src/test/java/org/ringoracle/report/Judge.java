@@ -295,7 +295,11 @@ public final class Judge {
             packageTable(mutants, null);
             Map<String, Integer> survivorsByMutator = new TreeMap<>();
             mutants.stream().filter(m -> !m.detected()).forEach(m -> survivorsByMutator.merge(m.mutator(), 1, Integer::sum));
-            line("Not killed, by mutator: " + (survivorsByMutator.isEmpty() ? "none" : survivorsByMutator) + ".");
+            StringBuilder byMutator = new StringBuilder();
+            survivorsByMutator.entrySet().stream().sorted((x, y) -> y.getValue() - x.getValue())
+                    .forEach(e -> byMutator.append(byMutator.length() == 0 ? "" : ", ").append(e.getKey()).append(' ')
+                            .append(e.getValue()));
+            line("Not killed, by mutator: " + (byMutator.length() == 0 ? "none" : byMutator) + ".");
             line("");
         }
 
