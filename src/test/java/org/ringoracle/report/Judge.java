@@ -35,6 +35,9 @@ public final class Judge {
 
     private static final Pattern FINDING = Pattern.compile("(?m)^## (F-\\d+)\\. (.+?)(?: \\(([^)]*)\\))?$");
 
+    /** A finding's fixture item, {@code - **Fixture:** ...} or {@code - **Fixtures:** ...}, with its indented continuation lines. */
+    private static final Pattern FIXTURE = Pattern.compile("(?m)^- \\*\\*Fixtures?:\\*\\* (.+(?:\n  .+)*)");
+
     private final Path base;
     private final Instant buildStarted;
     private final Path allReports;
@@ -305,14 +308,25 @@ public final class Judge {
 
         void findings(String markdown) {
             section("Findings: where C departs from the intent");
-            line("Each is shown by a C-faithful fixture below (rejected, with its counterexample) and written up with"
-                    + " its minimal counterexample in [findings.md](findings.md).");
+            line("Each is written up with its minimal counterexample, what C computes, what the intent requires and"
+                    + " the consequence in [findings.md](findings.md); the last column is its line on what keeps it"
+                    + " rejected (the fixtures' verdicts are in the next table).");
             line("");
-            line("| finding | clauses | what |");
-            line("|---|---|---|");
+            line("| finding | clauses | what | kept rejected by |");
+            line("|---|---|---|---|");
             Matcher m = FINDING.matcher(markdown);
+            List<int[]> spans = new ArrayList<>();
+            List<String[]> rows = new ArrayList<>();
             while (m.find()) {
-                line("| " + m.group(1) + " | " + (m.group(3) == null ? "" : m.group(3)) + " | " + cell(m.group(2)) + " |");
+                spans.add(new int[] {m.start(), m.end()});
+                rows.add(new String[] {m.group(1), m.group(3) == null ? "" : m.group(3), m.group(2)});
+            }
+            for (int i = 0; i < rows.size(); i++) {
+                String body = markdown.substring(spans.get(i)[1], i + 1 < rows.size() ? spans.get(i + 1)[0] : markdown.length());
+                Matcher fixture = FIXTURE.matcher(body);
+                String[] row = rows.get(i);
+                line("| " + row[0] + " | " + row[1] + " | " + cell(row[2]) + " | "
+                        + (fixture.find() ? cell(fixture.group(1).replaceAll("\\s+", " ").strip()) : "") + " |");
             }
             line("");
         }

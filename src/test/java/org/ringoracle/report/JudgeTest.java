@@ -32,7 +32,8 @@ class JudgeTest {
 
     private void project(String baseline) throws IOException {
         write("specs/a.md", "**A-1 (MUST).** one.\n");
-        write("reports/findings.md", "# Findings\n\n## F-1. C wraps (A-1)\n\ntext\n");
+        write("reports/findings.md", "# Findings\n\n## F-1. C wraps (A-1)\n\n- **Fixture:** `CFixture`, rejected by A-1.\n  more\n"
+                + "\n## F-2. Nothing keeps it (A-1)\n\ntext\n");
         write("reports/pit/mutations.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<mutations>\n"
                 + mutation("KILLED", "p.A", 1) + mutation("TIMED_OUT", "p.A", 2) + mutation("SURVIVED", "p.q.B", 3)
                 + "</mutations>\n");
@@ -65,14 +66,15 @@ class JudgeTest {
                 "| properties | 1 generated checks in property tests ran 299 examples |",
                 "| clauses | 1 defined in `specs/`, 0 declared by a property; 0 properties declare an unknown clause |",
                 "| broken variants | 2 fixtures judged: 1 rejected, 1 pass every property (controls and the intent) |",
-                "| findings | 1 places where C departs from the intent",
+                "| findings | 2 places where C departs from the intent",
                 "| start of the build to the first test (compilation; build start has whole seconds) | 10 s |",
                 "| tests | 15 s |",
                 "| p | 2 | 2 | 1 | 0 | 0 | 0 | 0 | 100.0% | 100.0% |",
                 "| p.q | 1 | 0 | 0 | 1 | 0 | 1 | 0 | 0.0% | 0.0% |",
                 "| **all** | 3 | 2 | 1 | 1 | 0 | 1 | 0 | 66.7% | 66.7% |",
                 "| B | f | 3 | changed it | SURVIVED | never reached with a value that tells them apart |",
-                "| F-1 | A-1 | C wraps |",
+                "| F-1 | A-1 | C wraps | `CFixture`, rejected by A-1. more |",
+                "| F-2 | A-1 | Nothing keeps it |  |",
                 "| Flawed X | p | A-1 | 2 | len=2: put[1] |",
                 "| Control | passes all 1 properties | | | |",
                 "| T#p | A-1 | 299 / 300 | passed |",
