@@ -83,6 +83,7 @@ public final class Judge {
         List<Mutant> mutants = Mutant.read(xml);
         Baseline.Judgement judgement = Baseline.read(base.resolve(BASELINE)).judge(mutants);
         List<Map<String, String>> records = Results.read(results);
+        requireThisBuilds(records, xml);
         List<Traceability.Clause> clauses = Traceability.clauses(base.resolve("specs"));
         Map<String, List<String>> properties = Traceability.properties(base.resolve("target/classes"),
                 base.resolve("target/test-classes"));
@@ -100,6 +101,26 @@ public final class Judge {
         Files.writeString(index, report.text(), StandardCharsets.UTF_8);
         if (!judgement.passed()) {
             throw new IllegalStateException(failure(judgement, index));
+        }
+    }
+
+    /**
+     * Refuses inputs left by an earlier build: test results that finished before this build
+     * started (tests skipped), or a PIT report older than the tests (PIT skipped).
+     */
+    private void requireThisBuilds(List<Map<String, String>> records, Path xml) throws IOException {
+        if (records.isEmpty() || !"run".equals(records.get(0).get("kind"))) {
+            throw new IOException("target/ringoracle/results.tsv does not start with the run record");
+        }
+        Instant testsFinished = Instant.parse(records.get(0).get("finished"));
+        if (buildStarted != null && testsFinished.isBefore(buildStarted)) {
+            throw new IOException("the test results finished at " + testsFinished + ", before this build started at "
+                    + buildStarted + ": run mvn verify without skipping the tests");
+        }
+        Instant pitFinished = Files.getLastModifiedTime(xml).toInstant();
+        if (pitFinished.isBefore(testsFinished)) {
+            throw new IOException("PIT's report was written at " + pitFinished + ", before the tests finished at "
+                    + testsFinished + ": run mvn verify without skipping PIT");
         }
     }
 

@@ -96,6 +96,19 @@ class JudgeTest {
     }
 
     @Test
+    void inputsFromAnEarlierBuildAreRefused() throws IOException {
+        project("p.q.B\tf\t3\tM\tequivalent\n");
+        assertThatThrownBy(() -> Judge.main(new String[] {project.toString(), "2026-06-01T00:00:00Z"}))
+                .isInstanceOf(IOException.class).hasMessage("the test results finished at 2026-01-01T00:00:25Z,"
+                        + " before this build started at 2026-06-01T00:00:00Z: run mvn verify without skipping the tests");
+        Files.setLastModifiedTime(project.resolve("reports/pit/mutations.xml"),
+                java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2026-01-01T00:00:20Z")));
+        assertThatThrownBy(() -> Judge.main(new String[] {project.toString()})).isInstanceOf(IOException.class)
+                .hasMessage("PIT's report was written at 2026-01-01T00:00:20Z, before the tests finished at"
+                        + " 2026-01-01T00:00:25Z: run mvn verify without skipping PIT");
+    }
+
+    @Test
     void missingInputsAndBadArgumentsAreNamed() throws IOException {
         assertThatThrownBy(() -> Judge.main(new String[] {project.toString()})).isInstanceOf(IOException.class)
                 .hasMessageContaining("mutations.xml is missing: run the whole build, mvn verify");
