@@ -44,8 +44,7 @@ public final class Oracle {
      */
     public static <T> List<T> sample(Gen<T> gen, int examples) {
         List<T> values = new java.util.ArrayList<>();
-        run(Settings.from(new java.util.Properties()), examples, gen, values::add,
-                new FailureReporter("sample", examples, null));
+        run(Settings.DEFAULT_SEED, examples, gen, values::add, new FailureReporter("sample", examples, null));
         return values;
     }
 
@@ -55,19 +54,19 @@ public final class Oracle {
             running.requireDeclared(clause);
         }
         int count = settings.examples(examples);
-        int runs = run(settings, examples, cases, property, new FailureReporter(clause, count, running));
+        int runs = run(settings.seed(ThreadLocalRandom.current()::nextLong), count, cases, property,
+                new FailureReporter(clause, count, running));
         if (running != null) {
             running.record(new Running.Check(clause, count, runs, Verdict.PASSED));
         }
         return runs;
     }
 
-    private static <T> int run(Settings settings, int examples, Gen<T> cases, Consumer<T> property,
-            Reporter reporter) {
+    private static <T> int run(long seed, int examples, Gen<T> cases, Consumer<T> property, Reporter reporter) {
         int[] runs = {0};
         QuickTheory.qt()
-                .withFixedSeed(settings.seed(ThreadLocalRandom.current()::nextLong))
-                .withExamples(settings.examples(examples))
+                .withFixedSeed(seed)
+                .withExamples(examples)
                 .withShrinkCycles(SHRINK_CYCLES)
                 .withReporter(reporter)
                 .forAll(cases)

@@ -88,12 +88,13 @@ public final class Judge {
         Map<String, List<String>> properties = Traceability.properties(base.resolve("target/classes"),
                 base.resolve("target/test-classes"));
         Report report = new Report();
-        report.header(judgement, mutants, records, clauses, properties);
+        String findings = Files.readString(base.resolve("reports/findings.md"));
+        report.header(judgement, mutants, records, clauses, properties, (int) FINDING.matcher(findings).results().count());
         report.times(records, xml, judging);
         report.packages("Mutation score per package (STRONGER)", mutants, judgement);
         report.survivors(judgement);
         report.all(allReports);
-        report.findings(Files.readString(base.resolve("reports/findings.md")));
+        report.findings(findings);
         report.fixtures(records);
         report.examples(records);
         report.matrix(clauses, properties);
@@ -163,7 +164,7 @@ public final class Judge {
         }
 
         void header(Baseline.Judgement judgement, List<Mutant> mutants, List<Map<String, String>> records,
-                List<Traceability.Clause> clauses, Map<String, List<String>> properties) throws IOException {
+                List<Traceability.Clause> clauses, Map<String, List<String>> properties, int findingCount) {
             long detected = mutants.stream().filter(Mutant::detected).count();
             int equivalent = judgement.equivalent().values().stream().mapToInt(List::size).sum();
             Map<String, Integer> tests = new TreeMap<>();
@@ -172,11 +173,11 @@ public final class Judge {
             List<Map<String, String>> checks = kind(records, "check").stream()
                     .filter(r -> !r.get("test").startsWith(HARNESS_TESTS)).toList();
             long examples = checks.stream().mapToLong(r -> Long.parseLong(r.get("ran"))).sum();
-            Map<String, List<String>> rejections = rejections(records);
-            long rejected = rejections.values().stream().filter(r -> !r.isEmpty()).count();
+            Map<String, Map<String, Map<String, String>>> fixtures = verdictsByFixture(records);
+            long rejected = fixtures.values().stream()
+                    .filter(byProperty -> byProperty.values().stream().anyMatch(r -> !r.get("clause").equals("passed")))
+                    .count();
             int declaring = (int) properties.values().stream().filter(c -> !c.isEmpty()).count();
-            Matcher findings = FINDING.matcher(Files.readString(base.resolve("reports/findings.md")));
-            int findingCount = (int) findings.results().count();
             line("# ring-oracle: the state of the oracle");
             line("");
             line("Written by `mvn verify` from PIT's `reports/pit/mutations.xml` (the HTML report is beside it:"
@@ -203,8 +204,8 @@ public final class Judge {
                     + Traceability.unknown(clauses, properties).size() + " properties declare an unknown clause |");
             line("| properties by clause | " + declaring + " properties declare clauses; "
                     + (properties.size() - declaring) + " check the suite itself (generators, coverage) |");
-            line("| broken variants | " + rejections.size() + " fixtures judged: " + rejected + " rejected, "
-                    + (rejections.size() - rejected) + " pass every property (controls and the intent) |");
+            line("| broken variants | " + fixtures.size() + " fixtures judged: " + rejected + " rejected, "
+                    + (fixtures.size() - rejected) + " pass every property (controls and the intent) |");
             line("| findings | " + findingCount + " places where C departs from the intent ([findings.md](findings.md)) |");
             line("| PIT fingerprint | `" + fingerprint(mutants).substring(0, 16) + "` (SHA-256 of every mutant's"
                     + " identity and status; equal on two runs of one commit) |");
@@ -361,10 +362,7 @@ public final class Judge {
             line("");
             line("| fixture | rejected by | clause | examples | shrunk counterexample |");
             line("|---|---|---|---:|---|");
-            Map<String, Map<String, Map<String, String>>> byFixture = new TreeMap<>();
-            kind(records, "verdict").forEach(r -> byFixture.computeIfAbsent(r.get("fixture"), f -> new TreeMap<>())
-                    .put(r.get("property"), r));
-            byFixture.forEach((fixture, byProperty) -> {
+            verdictsByFixture(records).forEach((fixture, byProperty) -> {
                 List<Map<String, String>> rejected = byProperty.values().stream()
                         .filter(r -> !r.get("clause").equals("passed")).toList();
                 if (rejected.isEmpty()) {
@@ -446,16 +444,12 @@ public final class Judge {
         return records.stream().filter(r -> kind.equals(r.get("kind"))).toList();
     }
 
-    /** Each judged fixture with the properties that rejected it. */
-    private static Map<String, List<String>> rejections(List<Map<String, String>> records) {
-        Map<String, List<String>> rejections = new TreeMap<>();
-        kind(records, "verdict").forEach(r -> {
-            List<String> list = rejections.computeIfAbsent(r.get("fixture"), f -> new ArrayList<>());
-            if (!r.get("clause").equals("passed")) {
-                list.add(r.get("property"));
-            }
-        });
-        return rejections;
+    /** The verdict records by fixture, then by property, both in name order. */
+    private static Map<String, Map<String, Map<String, String>>> verdictsByFixture(List<Map<String, String>> records) {
+        Map<String, Map<String, Map<String, String>>> byFixture = new TreeMap<>();
+        kind(records, "verdict").forEach(r -> byFixture.computeIfAbsent(r.get("fixture"), f -> new TreeMap<>())
+                .put(r.get("property"), r));
+        return byFixture;
     }
 
     private static String shortTest(String test) {
