@@ -108,7 +108,7 @@ class BaselineTest {
     }
 
     @Test
-    void theFingerprintDependsOnStatusesNotOnOrder() throws IOException {
+    void theFingerprintDependsOnVerdictsNotOnOrderNorOnTimingOut() throws IOException {
         List<Mutant> mutants = mutants();
         List<Mutant> reversed = new java.util.ArrayList<>(mutants);
         java.util.Collections.reverse(reversed);
@@ -117,6 +117,10 @@ class BaselineTest {
         List<Mutant> killed = List.of(mutants.get(0), new Mutant(m.mutatedClass(), m.method(), m.line(), m.mutator(),
                 m.description(), "KILLED", true), mutants.get(2));
         assertThat(Judge.fingerprint(killed)).isNotEqualTo(Judge.fingerprint(mutants));
+        Mutant k = mutants.get(0);
+        List<Mutant> timedOut = List.of(new Mutant(k.mutatedClass(), k.method(), k.line(), k.mutator(),
+                k.description(), "TIMED_OUT", true), mutants.get(1), mutants.get(2));
+        assertThat(Judge.fingerprint(timedOut)).isEqualTo(Judge.fingerprint(mutants));
     }
 
     @Test

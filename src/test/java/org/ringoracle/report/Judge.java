@@ -142,10 +142,14 @@ public final class Judge {
         return text.toString();
     }
 
-    /** The SHA-256 of every mutant's identity and status, in a stable order: equal runs, equal prints. */
+    /**
+     * The SHA-256 of every mutant's identity and verdict, in a stable order: equal runs, equal
+     * prints. The verdict is "detected" for a killed or timed-out mutant (which of the two depends
+     * on the machine's load), else the status (SURVIVED, NO_COVERAGE).
+     */
     static String fingerprint(List<Mutant> mutants) {
         List<String> lines = new ArrayList<>();
-        mutants.forEach(m -> lines.add(m.key() + "\t" + m.description() + "\t" + m.status()));
+        mutants.forEach(m -> lines.add(m.key() + "\t" + m.description() + "\t" + (m.detected() ? "detected" : m.status())));
         lines.sort(null);
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
@@ -208,7 +212,7 @@ public final class Judge {
                     + (fixtures.size() - rejected) + " pass every property (controls and the intent) |");
             line("| findings | " + findingCount + " places where C departs from the intent ([findings.md](findings.md)) |");
             line("| PIT fingerprint | `" + fingerprint(mutants).substring(0, 16) + "` (SHA-256 of every mutant's"
-                    + " identity and status; equal on two runs of one commit) |");
+                    + " identity and verdict; equal on two runs of one commit) |");
             line("");
         }
 
