@@ -31,10 +31,4 @@ public final class PropertyExtension implements BeforeEachCallback, AfterEachCal
                     "result", check.result())));
         }
     }
-
-    /** The running test as {@code fully.qualified.Class#method}, or {@code null} outside one. */
-    static String currentTest() {
-        Running running = Running.current();
-        return running == null ? null : running.replayName();
-    }
 }

@@ -6,9 +6,9 @@ class PropertyExtensionTest {
 
     @Property
     void namesTheRunningTestAndForgetsItAfterwards() {
-        assertThat(PropertyExtension.currentTest())
+        assertThat(Running.current().replayName())
                 .isEqualTo(PropertyExtensionTest.class.getName() + "#namesTheRunningTestAndForgetsItAfterwards");
         new PropertyExtension().afterEach(null);
-        assertThat(PropertyExtension.currentTest()).isNull();
+        assertThat(Running.current()).isNull();
     }
 }

@@ -174,8 +174,7 @@ public final class Judge {
             Map<String, Integer> tests = new TreeMap<>();
             records.stream().filter(r -> r.get("kind").equals("test")).forEach(r -> tests.merge(r.get("status"), 1, Integer::sum));
             Map<String, String> run = records.get(0);
-            List<Map<String, String>> checks = kind(records, "check").stream()
-                    .filter(r -> !r.get("test").startsWith(HARNESS_TESTS)).toList();
+            List<Map<String, String>> checks = propertyChecks(records);
             long examples = checks.stream().mapToLong(r -> Long.parseLong(r.get("ran"))).sum();
             Map<String, Map<String, Map<String, String>>> fixtures = verdictsByFixture(records);
             long rejected = fixtures.values().stream()
@@ -385,8 +384,7 @@ public final class Judge {
             line("");
             line("| property test | clause | run / asked | result |");
             line("|---|---|---:|---|");
-            kind(records, "check").stream().filter(r -> !r.get("test").startsWith(HARNESS_TESTS))
-                    .sorted((a, b) -> a.get("test").compareTo(b.get("test")))
+            propertyChecks(records).stream().sorted((a, b) -> a.get("test").compareTo(b.get("test")))
                     .forEach(r -> line("| " + shortTest(r.get("test")) + " | " + r.get("clause") + " | " + r.get("ran")
                             + " / " + r.get("asked") + " | " + r.get("result") + " |"));
             line("");
@@ -446,6 +444,11 @@ public final class Judge {
 
     private static List<Map<String, String>> kind(List<Map<String, String>> records, String kind) {
         return records.stream().filter(r -> kind.equals(r.get("kind"))).toList();
+    }
+
+    /** The check records of property tests, the harness's own tests left out. */
+    private static List<Map<String, String>> propertyChecks(List<Map<String, String>> records) {
+        return kind(records, "check").stream().filter(r -> !r.get("test").startsWith(HARNESS_TESTS)).toList();
     }
 
     /** The verdict records by fixture, then by property, both in name order. */
