@@ -59,7 +59,7 @@ public final class MaskedFifo<E> implements Fifo<E> {
         this.mask = length - 1;
     }
 
-    @Override
+    /** The number of slots; the capacity is one less (one slot stays empty). */
     public int length() {
         return mask + 1;
     }

@@ -23,8 +23,9 @@ public final class Oracle {
     /**
      * Checks {@code property} on {@code examples} cases drawn from {@code cases}.
      *
-     * <p>The property fails an example by throwing: a {@link ClauseViolation} names its own clause;
-     * any other {@link Throwable} is charged to {@code clause}.
+     * <p>The property fails an example by throwing: a {@link ClauseViolation} names its own clause,
+     * any other {@link AssertionError} is charged to {@code clause}, and any other throwable is a
+     * crash (see {@link Crash}), reported apart from violations.
      *
      * @param clause the clause (or comma-separated clauses) the property verifies
      * @param examples the examples to run by default (see {@link Settings#examples})
@@ -99,11 +100,12 @@ public final class Oracle {
         @Override
         public void falisification(long seed, int examplesUsed, Object smallest, Throwable cause,
                 List<Object> others, AsString<Object> toString) {
+            boolean crashed = !(cause instanceof AssertionError);
             String violated = cause instanceof ClauseViolation v ? v.clause() : clause;
             if (running != null) {
-                running.record(new Running.Check(clause, examples, examplesUsed, violated));
+                running.record(new Running.Check(clause, examples, examplesUsed, crashed ? Verdict.CRASH : violated));
             }
-            throw new PropertyFailure(violated, toString.asString(smallest), seed, examples,
+            throw new PropertyFailure(violated, crashed, toString.asString(smallest), seed, examples,
                     replay(running == null ? null : running.replayName(), seed, examples), cause);
         }
 

@@ -16,14 +16,18 @@ public final class Verdict {
     /** The clause of an outcome that passed. */
     public static final String PASSED = "passed";
 
+    /** The clause of an outcome whose implementation threw an unexpected exception (a {@link Crash}). */
+    public static final String CRASH = "crash";
+
     private Verdict() {
     }
 
     /**
      * What one property found.
      *
-     * @param clause {@link #PASSED}, the clause the failure named, or the exception's class name
-     *     when it named none
+     * @param clause {@link #PASSED}, the clause the failure named, {@link #CRASH} when the
+     *     implementation threw an unexpected exception, or the error's class name when a check
+     *     outside {@link Oracle#check} failed without naming a clause
      * @param counterexample the shrunk counterexample, or {@code ""} when there is none
      * @param reason why the counterexample fails, or {@code ""} when it passed
      * @param examples the generated examples the property ran through {@link Oracle#check} before
@@ -33,10 +37,17 @@ public final class Verdict {
 
         static Outcome of(Throwable failure, int examples) {
             if (failure instanceof PropertyFailure f) {
-                return new Outcome(f.clause(), f.counterexample(), String.valueOf(f.getCause().getMessage()), examples);
+                Throwable cause = f.getCause();
+                String reason = cause instanceof AssertionError || cause instanceof Crash
+                        ? String.valueOf(cause.getMessage()) : "threw " + cause;
+                return new Outcome(f.crashed() ? CRASH : f.clause(), f.counterexample(), reason, examples);
             }
             if (failure instanceof ClauseViolation v) {
                 return new Outcome(v.clause(), "", v.getMessage(), examples);
+            }
+            if (!(failure instanceof AssertionError)) {
+                return new Outcome(CRASH, "", failure instanceof Crash ? failure.getMessage() : "threw " + failure,
+                        examples);
             }
             return new Outcome(failure.getClass().getName(), "", String.valueOf(failure.getMessage()), examples);
         }
@@ -60,7 +71,8 @@ public final class Verdict {
     /**
      * Runs each public {@link Property} method of {@code contract}.
      *
-     * @return for each method name, in name order, the clause of its {@link Outcome}
+     * @return for each method name, in name order, the clause of its {@link Outcome}:
+     *     {@link #PASSED}, the clause broken, or {@link #CRASH}
      */
     public static Map<String, String> of(Object contract) {
         Map<String, String> clauses = new TreeMap<>();

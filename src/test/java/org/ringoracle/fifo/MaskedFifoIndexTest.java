@@ -10,7 +10,7 @@ import org.ringoracle.fifo.contract.FifoGenerators;
 import org.ringoracle.fifo.contract.FifoLockstep;
 import org.ringoracle.fifo.contract.FifoOp;
 import org.ringoracle.fifo.contract.FifoScenario;
-import org.ringoracle.fifo.model.ListFifo;
+import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
@@ -24,8 +24,8 @@ class MaskedFifoIndexTest {
      */
     @Property("FIFO-9")
     void indicesStayInRangeAndTakenSlotsAreCleared() {
-        Oracle.check("FIFO-9", 200, FifoGenerators.scenarios(), s -> {
-            MaskedFifo<Long> fifo = new MaskedFifo<>(s.length());
+        Oracle.check("FIFO-9", 200, FifoGenerators.scenarios(CapacityRule.oneSlotEmpty()), s -> {
+            MaskedFifo<Long> fifo = new MaskedFifo<>(s.size());
             for (FifoOp op : s.ops()) {
                 Long[] batch = new Long[op.num()];
                 java.util.Arrays.fill(batch, 7L);
@@ -63,8 +63,8 @@ class MaskedFifoIndexTest {
     /** FIFO-8, pinned: the longest run length, filled, drained to one, and wrapped with a full batch. */
     @Test
     void theLargestRunLengthWrapsToo() {
-        int length = 1 << FifoGenerators.MAX_RUN_EXPONENT;
-        FifoLockstep.run(new FifoScenario(length, java.util.List.of(new FifoOp.Put(length - 1),
+        int length = FifoGenerators.MAX_RUN_SIZE;
+        FifoLockstep.run(new FifoScenario(length, length - 1, java.util.List.of(new FifoOp.Put(length - 1),
                 new FifoOp.Get(length - 2), new FifoOp.Put(length), new FifoOp.Get(2 * length))),
                 new MaskedFifo<>(length));
     }
@@ -78,14 +78,14 @@ class MaskedFifoIndexTest {
     }
 
     /**
-     * FIFO-1 up to 2^30: the optimised fifo's length rule agrees with the model's over the whole
-     * int range, without allocating the lengths the contract does not construct.
+     * FIFO-1 up to 2^30: the optimised fifo's length rule agrees with the capacity rule it declares
+     * over the whole int range, without allocating the lengths the contract does not construct.
      */
     @Property("FIFO-1")
     void theLengthRuleAgreesWithTheModelUpTo2e30() {
-        Oracle.check("FIFO-1", 2000, FifoGenerators.anyLength(), length -> assertThat(
+        Oracle.check("FIFO-1", 2000, FifoGenerators.anySize(), length -> assertThat(
                 catchThrowable(() -> FifoArguments.requireValidLength(length)) == null)
-                .as("length %d accepted", length).isEqualTo(ListFifo.isValidLength(length)));
+                .as("length %d accepted", length).isEqualTo(CapacityRule.oneSlotEmpty().accepts(length)));
         assertThat(FifoArguments.requireValidLength(1 << 30)).isEqualTo(FifoArguments.MAX_LENGTH);
     }
 

@@ -72,9 +72,29 @@ class OracleTest {
     }
 
     @Test
-    void anExceptionWithoutMessageIsDescribedByItsClass() {
-        PropertyFailure failure = new PropertyFailure("T-3", "x", 1, 2, "r", new IllegalStateException());
-        assertThat(failure.getMessage()).contains("  because: java.lang.IllegalStateException\n");
+    void anErrorWithoutMessageIsDescribedByItsClass() {
+        PropertyFailure failure = new PropertyFailure("T-3", false, "x", 1, 2, "r", new AssertionError());
+        assertThat(failure.getMessage()).startsWith("T-3 violated\n")
+                .contains("  because: java.lang.AssertionError\n");
+    }
+
+    @Test
+    void anUnexpectedExceptionIsACrashNotAViolation() {
+        PropertyFailure failure = catchThrowableOfType(PropertyFailure.class, () -> Oracle.check(Settings.from(
+                new java.util.Properties()), "T-5", 50, integers().between(0, 100), x -> {
+                    Crash.guard("step 1 get(" + x + "):", () -> {
+                        if (x > 10) {
+                            throw new ArrayIndexOutOfBoundsException("Index " + x + " out of bounds for length 10");
+                        }
+                    });
+                }));
+        assertThat(failure.crashed()).isTrue();
+        assertThat(failure.clause()).isEqualTo("T-5");
+        assertThat(failure.counterexample()).isEqualTo("11");
+        assertThat(failure.getMessage()).startsWith("crash in the check of T-5\n").contains("  because: step 1 get(11):"
+                + " threw java.lang.ArrayIndexOutOfBoundsException: Index 11 out of bounds for length 10\n");
+        PropertyFailure unguarded = new PropertyFailure("T-6", true, "x", 1, 2, "r", new NoClassDefFoundError("a/B"));
+        assertThat(unguarded.getMessage()).contains("  because: threw java.lang.NoClassDefFoundError: a/B\n");
     }
 
     @Test

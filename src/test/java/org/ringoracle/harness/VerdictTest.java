@@ -38,14 +38,14 @@ class VerdictTest {
         assertThat(Verdict.of(new Sample())).containsExactly(
                 java.util.Map.entry("aViolates", "S-1"),
                 java.util.Map.entry("bPasses", Verdict.PASSED),
-                java.util.Map.entry("cThrowsPlainly", "java.lang.IllegalStateException"));
+                java.util.Map.entry("cThrowsPlainly", Verdict.CRASH));
     }
 
     @Test
     void rejectionsLeaveOutWhatPassed() {
         assertThat(Verdict.rejections(new Sample())).containsExactly(
                 java.util.Map.entry("aViolates", "S-1"),
-                java.util.Map.entry("cThrowsPlainly", "java.lang.IllegalStateException"));
+                java.util.Map.entry("cThrowsPlainly", Verdict.CRASH));
     }
 
     @Test
@@ -54,9 +54,15 @@ class VerdictTest {
                 java.util.Map.entry("aViolates", new Verdict.Outcome("S-1", "", "S-1: no", 0)),
                 java.util.Map.entry("bPasses", new Verdict.Outcome(Verdict.PASSED, "", "", 0)),
                 java.util.Map.entry("cThrowsPlainly",
-                        new Verdict.Outcome("java.lang.IllegalStateException", "", "no clause", 0)));
-        assertThat(Verdict.Outcome.of(new PropertyFailure("S-2", "x=1", 1, 1, "r", new AssertionError("why")), 3))
+                        new Verdict.Outcome(Verdict.CRASH, "", "threw java.lang.IllegalStateException: no clause", 0)));
+        assertThat(Verdict.Outcome.of(new PropertyFailure("S-2", false, "x=1", 1, 1, "r", new AssertionError("why")), 3))
                 .isEqualTo(new Verdict.Outcome("S-2", "x=1", "why", 3));
+        assertThat(Verdict.Outcome.of(new PropertyFailure("S-2", true, "x=1", 1, 1, "r",
+                new Crash("step 1 put[1]:", new ArithmeticException("/ by zero"))), 3))
+                .isEqualTo(new Verdict.Outcome(Verdict.CRASH, "x=1",
+                        "step 1 put[1]: threw java.lang.ArithmeticException: / by zero", 3));
+        assertThat(Verdict.Outcome.of(new Error("linkage"), 0))
+                .isEqualTo(new Verdict.Outcome(Verdict.CRASH, "", "threw java.lang.Error: linkage", 0));
     }
 
     @Test

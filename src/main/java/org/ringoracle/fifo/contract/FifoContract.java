@@ -1,34 +1,34 @@
 package org.ringoracle.fifo.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.quicktheories.core.Gen;
+import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.Fifo;
-import org.ringoracle.fifo.model.ListFifo;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
+import org.ringoracle.harness.Refusal;
 
 /**
- * Every property of specs/fifo.md. Extend this class and implement {@link #create} to check a
- * fifo:
+ * Every property of specs/fifo.md. Extend this class with your fifo's capacity rule and a factory:
  *
  * <pre>{@code
  * class MyFifoTest extends FifoContract {
- *     @Override
- *     protected <E> Fifo<E> create(int length) {
- *         return new MyFifo<>(length);
- *     }
+ *     protected CapacityRule capacityRule() { return CapacityRule.oneSlotEmpty(); }
+ *     protected <E> Fifo<E> create(int size) { return new MyFifo<>(size); }
  * }
  * }</pre>
  *
- * <p>Each property names the clauses it verifies; a failure names the clause broken, the shrunk
- * counterexample, the seed and the command that replays it.
+ * <p>The contract computes every capacity from the declared rule, never from the fifo, and judges
+ * the fifo's own full and empty logic against a list of that capacity. Each property names the
+ * clauses it verifies; a failure names the clause broken, the shrunk counterexample, the seed and
+ * the command that replays it; an unexpected exception is reported as a crash at its step.
  */
 public abstract class FifoContract {
 
@@ -38,87 +38,131 @@ public abstract class FifoContract {
     /** Examples of each other property. */
     public static final int EXAMPLES = 300;
 
-    /** The largest length the contract constructs: 2^20 (2^30 would take 4 GiB of references). */
-    public static final int MAX_CONSTRUCTED_EXPONENT = 20;
-
-    /** Lengths FIFO-1 refuses, pinned by name: 0, 1, negatives, non-powers of two, 2^30 + 1, the int limits. */
-    public static final List<Integer> EDGE_LENGTHS = List.of(0, 1, -1, -2, 3, 6, 1000, 1025, (1 << 30) + 1,
-            -(1 << 30), Integer.MIN_VALUE, Integer.MAX_VALUE);
+    /** The largest size the contract constructs: 2^20 (2^30 slots would take 4 GiB of references). */
+    public static final int MAX_CONSTRUCTED = 1 << 20;
 
     /**
-     * Creates an empty fifo of {@code length} slots.
-     *
-     * @throws IllegalArgumentException whose message names the value and FIFO-1 when FIFO-1
-     *     refuses the length
+     * Sizes pinned by name, each refused or giving the capacity of the rule: 0, 1, negatives,
+     * small sizes, non-powers of two, 2^30 and its neighbours, the int limits.
      */
-    protected abstract <E> Fifo<E> create(int length);
+    public static final List<Integer> EDGE_SIZES = List.of(0, 1, -1, -2, 2, 3, 4, 5, 6, 1000, 1024, 1025,
+            1 << 30, (1 << 30) + 1, -(1 << 30), Integer.MIN_VALUE, Integer.MAX_VALUE);
 
-    private Fifo<Long> fifo(int length) {
-        return create(length);
+    /**
+     * Creates an empty fifo for {@code size}.
+     *
+     * @throws RuntimeException of {@link #refusal()}'s type when the capacity rule refuses the size
+     */
+    protected abstract <E> Fifo<E> create(int size);
+
+    /** The rule of specs/capacity.md the fifo follows: which sizes it accepts and the capacity of each. */
+    protected abstract CapacityRule capacityRule();
+
+    /** How the fifo refuses a size or a batch (FIFO-1, FIFO-10); by default an IllegalArgumentException. */
+    protected Refusal refusal() {
+        return Refusal.ILLEGAL_ARGUMENT;
     }
 
-    /** FIFO-1: over the whole int range, every length that is not a power of two from 2 to 2^30 is refused by name. */
+    private Fifo<Long> fifo(int size) {
+        return create(size);
+    }
+
+    /** FIFO-1: over the whole int range, every size the rule refuses is refused. */
     @Property("FIFO-1")
-    public void everyOtherLengthIsRefused() {
-        Oracle.check("FIFO-1", EXAMPLES, FifoGenerators.anyLength().assuming(n -> !ListFifo.isValidLength(n)),
+    public void everyRefusedSizeIsRefused() {
+        CapacityRule rule = capacityRule();
+        Oracle.check("FIFO-1", EXAMPLES, FifoGenerators.anySize().assuming(n -> !rule.accepts(n)),
                 this::requireRefused);
     }
 
-    /** FIFO-1: the edge lengths {@link #EDGE_LENGTHS} are refused by name. */
-    @Property("FIFO-1")
-    public void edgeLengthsAreRefused() {
-        Clause.holds("FIFO-1", () -> EDGE_LENGTHS.forEach(this::requireRefused));
-    }
-
-    private void requireRefused(int length) {
-        assertThat(catchThrowable(() -> create(length)))
-                .as("length %d must be refused: only powers of two from 2 to 2^30 are fifo lengths", length)
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining(Integer.toString(length))
-                .hasMessageContaining("FIFO-1");
-    }
-
-    /** FIFO-1, FIFO-2: every power of two from 2 to 2^20 gives an empty fifo of that length with length - 1 free slots. */
+    /**
+     * FIFO-1, FIFO-2: each of the edge sizes {@link #EDGE_SIZES} is refused, or (up to
+     * {@link #MAX_CONSTRUCTED}) gives an empty fifo of the rule's capacity.
+     */
     @Property({"FIFO-1", "FIFO-2"})
-    public void everyPowerOfTwoGivesAnEmptyFifo() {
-        Clause.holds("FIFO-2", () -> IntStream.rangeClosed(1, MAX_CONSTRUCTED_EXPONENT).map(k -> 1 << k)
-                .forEach(length -> assertThat(Shape.of(fifo(length))).as("a new fifo of length %d", length)
-                        .isEqualTo(new Shape(length, 0, length - 1))));
-    }
-
-    /** The observable size of a fifo. */
-    record Shape(int length, int count, int freeCount) {
-        static Shape of(Fifo<?> fifo) {
-            return new Shape(fifo.length(), fifo.count(), fifo.freeCount());
+    public void edgeSizesFollowTheRule() {
+        CapacityRule rule = capacityRule();
+        for (int size : EDGE_SIZES) {
+            if (!rule.accepts(size)) {
+                requireRefused(size);
+            } else if (size <= MAX_CONSTRUCTED) {
+                requireEmpty(size);
+            }
         }
     }
 
     /**
-     * FIFO-2: a put of at least {@code length - 1} elements into a new fifo stores exactly
-     * {@code length - 1}, after which the fifo is full and a put stores nothing.
+     * FIFO-1, FIFO-2: every power of two from 1 to 2^20 and its two neighbours, where the rule
+     * accepts them, give an empty fifo with the rule's capacity free.
+     */
+    @Property({"FIFO-1", "FIFO-2"})
+    public void everyAcceptedSizeGivesAnEmptyFifo() {
+        CapacityRule rule = capacityRule();
+        IntStream.rangeClosed(0, 20).map(k -> 1 << k).flatMap(p -> IntStream.of(p - 1, p, p + 1))
+                .filter(size -> rule.accepts(size) && size <= MAX_CONSTRUCTED).forEach(this::requireEmpty);
+    }
+
+    private void requireRefused(int size) {
+        refusal().require("FIFO-1", "size " + size + " (the rule: " + capacityRule() + ")", size, () -> create(size));
+    }
+
+    private void requireEmpty(int size) {
+        int capacity = capacityRule().capacity(size);
+        Clause.require("FIFO-2", "a new fifo of size " + size + " has (count, freeCount)",
+                counts(fifo(size)), List.of(0, capacity));
+    }
+
+    private static List<Integer> counts(Fifo<?> fifo) {
+        return List.of(fifo.count(), fifo.freeCount());
+    }
+
+    /**
+     * FIFO-2: a put of at least the capacity into a new fifo stores exactly the capacity, after which
+     * the fifo is full and a put stores nothing.
      */
     @Property("FIFO-2")
-    public void holdsExactlyLengthMinusOne() {
-        Gen<int[]> cases = FifoGenerators.lengths().flatMap(length -> integers()
-                .between(length - 1, 2 * length).map(num -> new int[] {length, num}))
-                .describedAs(c -> "len=" + c[0] + ": put[" + c[1] + "] put[1]");
-        Oracle.check("FIFO-2", EXAMPLES, cases, c -> {
-            Fifo<Long> fifo = fifo(c[0]);
-            int stored = fifo.put(serials(c[1]), c[1]);
-            int more = fifo.put(serials(1), 1);
-            assertThat(List.of(stored, more)).as("stored by put[%d] then put[1]", c[1]).containsExactly(c[0] - 1, 0);
-            assertThat(Shape.of(fifo)).as("the full fifo").isEqualTo(new Shape(c[0], c[0] - 1, 0));
+    public void holdsExactlyItsCapacity() {
+        CapacityRule rule = capacityRule();
+        record Fill(int size, int capacity, int num) {
+            @Override
+            public String toString() {
+                return "size=" + size + ": put[" + num + "] put[1]";
+            }
+        }
+        Gen<Fill> cases = rule.sizes(FifoGenerators.MAX_RUN_SIZE).flatMap(size -> {
+            int capacity = rule.capacity(size);
+            return integers().between(capacity, 2 * capacity + 2).map(num -> new Fill(size, capacity, num));
         });
+        Oracle.check("FIFO-2", EXAMPLES, cases, c -> {
+            Fifo<Long> fifo = fifo(c.size());
+            int stored = fifo.put(serials(c.num()), c.num());
+            int more = fifo.put(serials(1), 1);
+            assertThat(List.of(stored, more)).as("stored by put[%d] then put[1]", c.num())
+                    .containsExactly(c.capacity(), 0);
+            assertThat(counts(fifo)).as("(count, freeCount) of the full fifo").isEqualTo(List.of(c.capacity(), 0));
+        });
+    }
+
+    /** The scenarios of the lockstep property, for coverage measurements. */
+    public Gen<FifoScenario> scenarios() {
+        return FifoGenerators.scenarios(capacityRule());
     }
 
     /**
      * FIFO-3 .. FIFO-7: random runs of puts and gets (empty, partial and over-capacity batches,
-     * gets from empty) on lengths 2 to 2^16, compared with the reference model after every step.
+     * gets from empty) on sizes up to 2^16, compared with the reference model after every step.
      */
     @Property({"FIFO-3", "FIFO-4", "FIFO-5", "FIFO-6", "FIFO-7"})
     public void behavesAsTheModelInLockstep() {
-        Oracle.check("FIFO-7", LOCKSTEP_EXAMPLES, FifoGenerators.scenarios(),
-                scenario -> FifoLockstep.run(scenario, fifo(scenario.length())));
+        Oracle.check("FIFO-7", LOCKSTEP_EXAMPLES, scenarios(), s -> FifoLockstep.run(s, fifo(s.size())));
+    }
+
+    /** A size, an offset to move the indices by, and a batch. */
+    private record Wrap(int size, int offset, int num) {
+        @Override
+        public String toString() {
+            return "size=" + size + ": put[" + offset + "] get(" + offset + ") put[" + num + "] get(" + num + ")";
+        }
     }
 
     /**
@@ -127,20 +171,22 @@ public abstract class FifoContract {
      */
     @Property("FIFO-8")
     public void batchesCrossingTheEndComeBackIntact() {
-        Gen<int[]> cases = FifoGenerators.lengths().flatMap(length -> integers().between(0, length - 1)
-                .zip(integers().between(1, length - 1), (offset, num) -> new int[] {length, offset, num}))
-                .describedAs(c -> "len=" + c[0] + ": put[" + c[1] + "] get(" + c[1] + ") put[" + c[2] + "] get("
-                        + c[2] + ")");
+        CapacityRule rule = capacityRule();
+        Gen<Wrap> cases = rule.sizes(FifoGenerators.MAX_RUN_SIZE).flatMap(size -> {
+            int capacity = rule.capacity(size);
+            return integers().between(0, capacity)
+                    .zip(integers().between(1, capacity), (offset, num) -> new Wrap(size, offset, num));
+        });
         Oracle.check("FIFO-8", EXAMPLES, cases, c -> {
-            Fifo<Long> fifo = fifo(c[0]);
-            Long[] skip = serials(c[1]);
-            fifo.put(skip, c[1]);
-            fifo.get(skip, c[1]);
-            Long[] batch = serials(c[2]);
-            Long[] back = new Long[c[2]];
-            int stored = fifo.put(batch.clone(), c[2]);
-            int taken = fifo.get(back, c[2]);
-            assertThat(List.of(stored, taken)).as("stored and taken").containsExactly(c[2], c[2]);
+            Fifo<Long> fifo = fifo(c.size());
+            Long[] skip = serials(c.offset());
+            fifo.put(skip, c.offset());
+            fifo.get(skip, c.offset());
+            Long[] batch = serials(c.num());
+            Long[] back = new Long[c.num()];
+            int stored = fifo.put(batch.clone(), c.num());
+            int taken = fifo.get(back, c.num());
+            assertThat(List.of(stored, taken)).as("stored and taken").containsExactly(c.num(), c.num());
             assertThat(Arrays.mismatch(back, batch))
                     .as("first index where the batch put across the end of the buffer came back different")
                     .isEqualTo(-1);
@@ -148,50 +194,65 @@ public abstract class FifoContract {
         });
     }
 
+    /** A size, a batch put and got first, and the batch asked of the empty fifo. */
+    private record Drained(int size, int num, int drained) {
+        @Override
+        public String toString() {
+            return "size=" + size + ": put[" + drained + "] get(" + drained + ") get(" + num + ")";
+        }
+    }
+
     /** FIFO-4: a get from an empty fifo (new, or drained) returns 0 and leaves its array as it was. */
     @Property("FIFO-4")
     public void getFromEmptyTakesNothing() {
-        Gen<int[]> cases = FifoGenerators.lengths().flatMap(length -> FifoGenerators.batches(length)
-                .zip(FifoGenerators.batches(length), (num, drained) -> new int[] {length, num, drained}))
-                .describedAs(c -> "len=" + c[0] + ": put[" + c[2] + "] get(" + c[2] + ") get(" + c[1] + ")");
+        CapacityRule rule = capacityRule();
+        Gen<Drained> cases = rule.sizes(FifoGenerators.MAX_RUN_SIZE).flatMap(size -> {
+            int capacity = rule.capacity(size);
+            return FifoGenerators.batches(capacity).zip(FifoGenerators.batches(capacity),
+                    (num, drained) -> new Drained(size, num, drained));
+        });
         Oracle.check("FIFO-4", EXAMPLES, cases, c -> {
-            Fifo<Long> fifo = fifo(c[0]);
-            Long[] drained = serials(c[2]);
-            fifo.put(drained, c[2]);
-            fifo.get(drained, c[2]);
-            Long[] dst = serials(c[1]);
+            Fifo<Long> fifo = fifo(c.size());
+            Long[] drained = serials(c.drained());
+            fifo.put(drained, c.drained());
+            fifo.get(drained, c.drained());
+            Long[] dst = serials(c.num());
             Long[] untouched = dst.clone();
-            assertThat(fifo.get(dst, c[1])).as("get(%d) from an empty fifo", c[1]).isZero();
+            assertThat(fifo.get(dst, c.num())).as("get(%d) from an empty fifo", c.num()).isZero();
             assertThat(Arrays.mismatch(dst, untouched)).as("first index of its array that get wrote").isEqualTo(-1);
             assertThat(fifo.count()).as("count() afterwards").isZero();
         });
     }
 
+    /** A size, elements held, an array length and a batch size outside it. */
+    private record BadBatch(int size, int held, int array, int num) {
+        @Override
+        public String toString() {
+            return "size=" + size + ": put[" + held + "] then put and get of " + num + " with arrays of " + array;
+        }
+    }
+
     /**
-     * FIFO-10: a batch size outside {@code [0, array length]} is refused with an
-     * IllegalArgumentException naming the value and FIFO-10, and the fifo is left unchanged.
+     * FIFO-10: a batch size outside {@code [0, array length]} is refused (as {@link #refusal()}
+     * says), and the fifo is left unchanged.
      */
     @Property("FIFO-10")
     public void badBatchSizesAreRefused() {
-        Gen<int[]> cases = FifoGenerators.lengths().flatMap(length -> integers().between(0, length - 1)
-                .flatMap(held -> integers().between(0, 4).flatMap(array -> FifoGenerators.badBatches(array)
-                        .map(num -> new int[] {length, held, array, num}))))
-                .describedAs(c -> "len=" + c[0] + ": put[" + c[1] + "] then put and get of " + c[3]
-                        + " with arrays of " + c[2]);
+        CapacityRule rule = capacityRule();
+        Gen<BadBatch> cases = rule.sizes(FifoGenerators.MAX_RUN_SIZE).flatMap(size -> integers()
+                .between(0, rule.capacity(size)).flatMap(held -> integers().between(0, 4)
+                        .flatMap(array -> FifoGenerators.badBatches(array)
+                                .map(num -> new BadBatch(size, held, array, num)))));
         Oracle.check("FIFO-10", EXAMPLES, cases, c -> {
-            Fifo<Long> fifo = fifo(c[0]);
-            fifo.put(serials(c[1]), c[1]);
-            assertThat(catchThrowable(() -> fifo.put(new Long[c[2]], c[3]))).as("put of %d", c[3])
-                    .isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining(Integer.toString(c[3])).hasMessageContaining("FIFO-10");
-            assertThat(catchThrowable(() -> fifo.get(new Long[c[2]], c[3]))).as("get of %d", c[3])
-                    .isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining(Integer.toString(c[3])).hasMessageContaining("FIFO-10");
-            assertThat(fifo.count()).as("count() after refused batches").isEqualTo(c[1]);
+            Fifo<Long> fifo = fifo(c.size());
+            fifo.put(serials(c.held()), c.held());
+            refusal().require("FIFO-10", "put of " + c.num(), c.num(), () -> fifo.put(new Long[c.array()], c.num()));
+            refusal().require("FIFO-10", "get of " + c.num(), c.num(), () -> fifo.get(new Long[c.array()], c.num()));
+            assertThat(fifo.count()).as("count() after refused batches").isEqualTo(c.held());
         });
     }
 
     private static Long[] serials(int n) {
-        return IntStream.range(0, n).mapToObj(i -> (long) i).toArray(Long[]::new);
+        return LongStream.range(0, n).boxed().toArray(Long[]::new);
     }
 }

@@ -8,17 +8,19 @@ import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.model.ListFifo;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.ClauseViolation;
+import org.ringoracle.harness.Crash;
+import org.ringoracle.harness.Lockstep;
 
 /**
- * Runs a {@link FifoScenario} on a fifo and on the reference {@link ListFifo} side by side and
- * compares every observable after every step: the value put or get returns (FIFO-3, FIFO-4), the
- * elements got (FIFO-5, FIFO-6), what a get leaves in the rest of its array (FIFO-4), and
- * {@code count} and {@code freeCount} (FIFO-7).
+ * A fifo and the reference {@link ListFifo} of the declared capacity, side by side: after every
+ * step it compares the value put or get returns (FIFO-3, FIFO-4), the elements got (FIFO-5,
+ * FIFO-6), what a get leaves in the rest of its array (FIFO-4), and {@code count} and
+ * {@code freeCount} (FIFO-7).
  *
  * <p>Elements are distinct serial numbers; a get that returns the right elements in the wrong
  * order breaks FIFO-5, one that returns any other elements breaks FIFO-6.
  */
-public final class FifoLockstep {
+public final class FifoLockstep implements Lockstep<FifoOp> {
 
     /** What a get must leave in the part of its array it did not fill. */
     static final Long UNTOUCHED = -1L;
@@ -27,29 +29,27 @@ public final class FifoLockstep {
     private final ListFifo<Long> model;
     private final PrimitiveIterator.OfLong serials = LongStream.range(0, Long.MAX_VALUE).iterator();
 
-    private FifoLockstep(Fifo<Long> fifo, int length) {
+    private FifoLockstep(Fifo<Long> fifo, int capacity) {
         this.fifo = fifo;
-        this.model = new ListFifo<>(length);
+        this.model = new ListFifo<>(capacity);
     }
 
     /**
-     * Runs {@code scenario} on {@code fifo}, a new fifo of {@code scenario.length()}.
+     * Runs {@code scenario} on {@code fifo}, new and created with {@code scenario.size()}.
      *
      * @throws ClauseViolation at the first step where {@code fifo} and the model disagree
+     * @throws Crash at the first step where {@code fifo} throws
      */
     public static void run(FifoScenario scenario, Fifo<Long> fifo) {
-        FifoLockstep run = new FifoLockstep(fifo, scenario.length());
-        run.compareCounts("new fifo:");
-        int step = 0;
-        for (FifoOp op : scenario.ops()) {
-            step++;
-            String at = "step " + step + " " + op + ":";
-            if (op instanceof FifoOp.Put) {
-                run.put(op.num(), at);
-            } else {
-                run.get(op.num(), at);
-            }
-            run.compareCounts(at);
+        Lockstep.run(new FifoLockstep(fifo, scenario.capacity()), "new fifo:", scenario.ops());
+    }
+
+    @Override
+    public void step(FifoOp op, String at) {
+        if (op instanceof FifoOp.Put) {
+            put(op.num(), at);
+        } else {
+            get(op.num(), at);
         }
     }
 
@@ -83,7 +83,8 @@ public final class FifoLockstep {
         return Arrays.asList(copy);
     }
 
-    private void compareCounts(String at) {
+    @Override
+    public void compare(String at) {
         Clause.require("FIFO-7", at + " (count, freeCount) is", List.of(fifo.count(), fifo.freeCount()),
                 List.of(model.count(), model.freeCount()));
     }

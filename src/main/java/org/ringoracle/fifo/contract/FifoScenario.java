@@ -4,13 +4,14 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * A fifo length and the steps to run on a new fifo of that length, printed as
- * {@code len=8: put[3] get(2) put[0]}.
+ * A creation size, the capacity its rule gives, and the steps to run on a new fifo of that size,
+ * printed as {@code size=8: put[3] get(2) put[0]}.
  *
- * @param length the fifo length
+ * @param size the size the fifo is created with
+ * @param capacity the capacity the declared rule gives that size
  * @param ops the steps, in order
  */
-public record FifoScenario(int length, List<FifoOp> ops) {
+public record FifoScenario(int size, int capacity, List<FifoOp> ops) {
 
     /** Copies {@code ops}. */
     public FifoScenario {
@@ -19,6 +20,6 @@ public record FifoScenario(int length, List<FifoOp> ops) {
 
     @Override
     public String toString() {
-        return "len=" + length + ": " + ops.stream().map(FifoOp::toString).collect(Collectors.joining(" "));
+        return "size=" + size + ": " + ops.stream().map(FifoOp::toString).collect(Collectors.joining(" "));
     }
 }

@@ -6,49 +6,35 @@ import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.FifoArguments;
 
 /**
- * The reference fifo: a list of at most {@code length - 1} elements; put appends at the end, get
- * removes from the front. No masks, no indices.
+ * The reference fifo: a list of at most {@code capacity} elements; put appends at the end, get
+ * removes from the front. No masks, no indices, no slots: the capacity is given, computed by a
+ * {@link org.ringoracle.capacity.CapacityRule}.
  *
  * @param <E> the element type
  */
 public final class ListFifo<E> implements Fifo<E> {
 
-    private final int length;
+    private final int capacity;
     private final LinkedList<E> items = new LinkedList<>();
 
     /**
      * Creates an empty fifo.
      *
-     * @param length a power of two from 2 to 2^30
-     * @throws IllegalArgumentException naming the value and FIFO-1 otherwise
+     * @param capacity the most elements it holds, at least 0
+     * @throws IllegalArgumentException naming the value otherwise
      */
-    public ListFifo(int length) {
-        if (!isValidLength(length)) {
-            throw FifoArguments.refusedLength(length);
+    public ListFifo(int capacity) {
+        if (capacity < 0) {
+            throw new IllegalArgumentException("capacity " + capacity + " refused: it must be at least 0");
         }
-        this.length = length;
-    }
-
-    /** Whether {@code length} is one of 2, 4, 8, ..., 2^30 (FIFO-1). */
-    public static boolean isValidLength(int length) {
-        for (long power = 2; power <= 1L << 30; power = power * 2) {
-            if (power == length) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    @Override
-    public int length() {
-        return length;
+        this.capacity = capacity;
     }
 
     @Override
     public int put(E[] src, int num) {
         FifoArguments.requireBatch("put", num, Objects.requireNonNull(src, "src").length);
         int stored = 0;
-        while (stored < num && items.size() < length - 1) {
+        while (stored < num && items.size() < capacity) {
             items.addLast(src[stored]);
             stored = stored + 1;
         }
@@ -73,11 +59,11 @@ public final class ListFifo<E> implements Fifo<E> {
 
     @Override
     public int freeCount() {
-        return length - 1 - items.size();
+        return capacity - items.size();
     }
 
     @Override
     public String toString() {
-        return "ListFifo[length=" + length + ", items=" + items + "]";
+        return "ListFifo[capacity=" + capacity + ", items=" + items + "]";
     }
 }

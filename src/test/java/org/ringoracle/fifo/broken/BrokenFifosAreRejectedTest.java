@@ -9,7 +9,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.Fifo;
+import org.ringoracle.harness.Refusal;
 import org.ringoracle.fifo.contract.FifoContract;
 import org.junit.jupiter.api.Assumptions;
 import org.ringoracle.harness.Settings;
@@ -23,10 +25,10 @@ import org.ringoracle.harness.Verdict;
  */
 class BrokenFifosAreRejectedTest {
 
-    private static final String LENGTHS = "everyOtherLengthIsRefused";
-    private static final String EDGES = "edgeLengthsAreRefused";
-    private static final String EMPTY = "everyPowerOfTwoGivesAnEmptyFifo";
-    private static final String FILL = "holdsExactlyLengthMinusOne";
+    private static final String LENGTHS = "everyRefusedSizeIsRefused";
+    private static final String EDGES = "edgeSizesFollowTheRule";
+    private static final String EMPTY = "everyAcceptedSizeGivesAnEmptyFifo";
+    private static final String FILL = "holdsExactlyItsCapacity";
     private static final String LOCKSTEP = "behavesAsTheModelInLockstep";
     private static final String WRAP = "batchesCrossingTheEndComeBackIntact";
     private static final String GET_EMPTY = "getFromEmptyTakesNothing";
@@ -37,7 +39,8 @@ class BrokenFifosAreRejectedTest {
                 // No flaw: nothing to reject.
                 Arguments.of(FlawedFifo.Flaw.NONE, Map.of()),
                 // A new fifo reports length free slots; a fill stores length elements.
-                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, Map.of(EMPTY, "FIFO-2", FILL, "FIFO-2", LOCKSTEP, "FIFO-7")),
+                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, Map.of(EDGES, "FIFO-2", EMPTY, "FIFO-2", FILL, "FIFO-2",
+                        LOCKSTEP, "FIFO-7")),
                 // count goes negative only once write has wrapped below read with elements held.
                 Arguments.of(FlawedFifo.Flaw.COUNT_WITHOUT_MASK, Map.of(LOCKSTEP, "FIFO-7")),
                 // Right when empty (-1 & mask), wrong as soon as one element is held; a full fifo reports length - 2.
@@ -73,26 +76,27 @@ class BrokenFifosAreRejectedTest {
     static Stream<Arguments> minimalCounterexamples() {
         return Stream.of(
                 // A new fifo of length 2 already reports 2 free slots: no step needed.
-                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, LOCKSTEP, "len=2: ",
+                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, LOCKSTEP, "size=2: ",
                         "FIFO-7: new fifo: (count, freeCount) is [0, 2] where [0, 1] is required"),
                 // Length 2 must hold 1: the second put[1] must store nothing.
-                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, FILL, "len=2: put[1] put[1]", null),
+                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, FILL, "size=2: put[1] put[1]", null),
                 // write 1, read 0: (1 - 0 - 1) & 3 = 0 free where 4 - 1 - 1 = 2; on length 2 both are 0.
-                Arguments.of(FlawedFifo.Flaw.SWAPPED_FREE_COUNT, LOCKSTEP, "len=4: put[1]",
+                Arguments.of(FlawedFifo.Flaw.SWAPPED_FREE_COUNT, LOCKSTEP, "size=4: put[1]",
                         "FIFO-7: step 1 put[1]: (count, freeCount) is [1, 0] where [1, 2] is required"),
                 // One get from a new fifo of length 2.
-                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, LOCKSTEP, "len=2: get(1)",
+                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, LOCKSTEP, "size=2: get(1)",
                         "FIFO-4: step 1 get(1): get returned 1 where 0 is required"),
-                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, GET_EMPTY, "len=2: put[0] get(0) get(1)", null),
+                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, GET_EMPTY, "size=2: put[0] get(0) get(1)", null),
                 // Reversal needs two elements, so length 4; no offset needed.
-                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, LOCKSTEP, "len=4: put[2] get(2)",
+                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, LOCKSTEP, "size=4: put[2] get(2)",
                         "FIFO-5: step 2 get(2): got [1, 0] where [0, 1] is required"),
-                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, WRAP, "len=4: put[0] get(0) put[2] get(2)", null),
+                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, WRAP, "size=4: put[0] get(0) put[2] get(2)", null),
                 // Two offered to a fifo that holds one.
-                Arguments.of(FlawedFifo.Flaw.PUT_RETURNS_NUM, LOCKSTEP, "len=2: put[2]",
+                Arguments.of(FlawedFifo.Flaw.PUT_RETURNS_NUM, LOCKSTEP, "size=2: put[2]",
                         "FIFO-3: step 1 put[2]: put returned 2 where 1 is required"),
-                // 0 is the first edge length, and C's test lets it through.
-                Arguments.of(FlawedFifo.Flaw.ACCEPTS_C_SIZES, EDGES, "", null));
+                // 0 is the first edge size, and C's test lets it through.
+                Arguments.of(FlawedFifo.Flaw.ACCEPTS_C_SIZES, EDGES, "", "FIFO-1: size 0 (the rule: a power of two"
+                        + " from 2 to 1073741824, 1 slot kept empty) was accepted where it must be refused"));
     }
 
     @ParameterizedTest(name = "{0} in {1}: {2}")
@@ -110,16 +114,26 @@ class BrokenFifosAreRejectedTest {
     @org.junit.jupiter.api.Test
     void aClampedBatchIsShownAsTheBatchesTried() {
         Verdict.Outcome outcome = Verdict.outcomes(contractFor(FlawedFifo.Flaw.CLAMPS_BATCH)).get(BAD_BATCH);
-        assertThat(outcome.counterexample()).matches("len=\\d+: put\\[\\d+\\] then put and get of -?\\d+ with arrays of \\d");
+        assertThat(outcome.counterexample()).matches("size=\\d+: put\\[\\d+\\] then put and get of -?\\d+ with arrays of \\d");
         assertThat(Verdict.outcomes(contractFor(FlawedFifo.Flaw.ACCEPTS_C_SIZES)).get(EDGES).reason())
-                .contains("length 0 must be refused");
+                .contains("size 0").contains("accepted where it must be refused");
     }
 
     private static FifoContract contractFor(FlawedFifo.Flaw flaw) {
         return new FifoContract() {
             @Override
-            protected <E> Fifo<E> create(int length) {
-                return new FlawedFifo<>(length, flaw);
+            protected <E> Fifo<E> create(int size) {
+                return new FlawedFifo<>(size, flaw);
+            }
+
+            @Override
+            protected CapacityRule capacityRule() {
+                return CapacityRule.oneSlotEmpty();
+            }
+
+            @Override
+            protected Refusal refusal() {
+                return Refusal.ILLEGAL_ARGUMENT.naming();
             }
         };
     }

@@ -57,11 +57,6 @@ final class FlawedFifo<E> implements Fifo<E> {
     }
 
     @Override
-    public int length() {
-        return slots.length;
-    }
-
-    @Override
     public int put(E[] src, int requested) {
         int num = batch("put", requested, src.length);
         int n = 0;

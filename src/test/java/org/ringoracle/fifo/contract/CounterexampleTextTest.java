@@ -13,8 +13,8 @@ class CounterexampleTextTest {
 
     @Test
     void aFifoRunReadsAsItsSteps() {
-        assertThat(new FifoScenario(8, List.of(new FifoOp.Put(3), new FifoOp.Get(2), new FifoOp.Put(0))))
-                .hasToString("len=8: put[3] get(2) put[0]");
+        assertThat(new FifoScenario(8, 7, List.of(new FifoOp.Put(3), new FifoOp.Get(2), new FifoOp.Put(0))))
+                .hasToString("size=8: put[3] get(2) put[0]");
     }
 
     @Test

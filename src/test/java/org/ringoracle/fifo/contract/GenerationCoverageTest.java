@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.TreeMap;
+import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.model.ListFifo;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
@@ -17,13 +18,13 @@ import org.ringoracle.harness.Settings;
  * Measures what the lockstep generator reaches, running the very scenarios of
  * {@link FifoContract#behavesAsTheModelInLockstep} (same generator, seed and examples) on the
  * model: full, empty after holding elements, index wrap, a batch split across the end, refused
- * and partial puts, gets from empty, and every length from 2 to 2^16. Writes the table to
+ * and partial puts, gets from empty, and every size from 2 to 2^16 (the KNI fifo's rule). Writes the table to
  * {@code reports/coverage/fifo-generation.md} when run by Maven.
  */
 class GenerationCoverageTest {
 
     enum Reached {
-        FULL("full (count = length - 1)"),
+        FULL("full (count = capacity)"),
         EMPTIED("empty again after holding elements"),
         WRAP("write index wrapped past the end"),
         SPLIT_BATCH("one put batch split across the end"),
@@ -43,8 +44,9 @@ class GenerationCoverageTest {
         Map<Reached, Integer> runs = new EnumMap<>(Reached.class);
         Map<Integer, Integer> lengths = new TreeMap<>();
         long[] steps = {0};
-        int examples = Oracle.check("FIFO-2, FIFO-8", FifoContract.LOCKSTEP_EXAMPLES, FifoGenerators.scenarios(), s -> {
-            lengths.merge(s.length(), 1, Integer::sum);
+        int examples = Oracle.check("FIFO-2, FIFO-8", FifoContract.LOCKSTEP_EXAMPLES,
+                FifoGenerators.scenarios(CapacityRule.oneSlotEmpty()), s -> {
+            lengths.merge(s.size(), 1, Integer::sum);
             steps[0] += s.ops().size();
             for (Reached r : reached(s)) {
                 runs.merge(r, 1, Integer::sum);
@@ -73,7 +75,7 @@ class GenerationCoverageTest {
         for (Reached r : Reached.values()) {
             assertThat(runs.getOrDefault(r, 0)).as(r.text).isGreaterThanOrEqualTo(examples / 20);
         }
-        for (int length = 2; length <= 1 << FifoGenerators.MAX_RUN_EXPONENT; length *= 2) {
+        for (int length = 2; length <= FifoGenerators.MAX_RUN_SIZE; length *= 2) {
             assertThat(lengths).as("runs of length %d", length).containsKey(length);
         }
     }
@@ -81,12 +83,12 @@ class GenerationCoverageTest {
     /** The edge states one scenario reaches, replayed on the model. */
     static java.util.Set<Reached> reached(FifoScenario s) {
         java.util.Set<Reached> reached = java.util.EnumSet.noneOf(Reached.class);
-        ListFifo<Long> fifo = new ListFifo<>(s.length());
+        ListFifo<Long> fifo = new ListFifo<>(s.capacity());
         long stored = 0;
         for (FifoOp op : s.ops()) {
             Long[] batch = new Long[op.num()];
             if (op instanceof FifoOp.Put) {
-                int at = (int) (stored % s.length());
+                int at = (int) (stored % s.size());
                 int n = fifo.put(batch, op.num());
                 if (op.num() > 0 && n == 0) {
                     reached.add(Reached.REFUSED_PUT);
@@ -94,11 +96,11 @@ class GenerationCoverageTest {
                 if (n > 0 && n < op.num()) {
                     reached.add(Reached.PARTIAL_PUT);
                 }
-                if (at + n > s.length()) {
+                if (at + n > s.size()) {
                     reached.add(Reached.SPLIT_BATCH);
                 }
                 stored += n;
-                if (stored >= s.length()) {
+                if (stored >= s.size()) {
                     reached.add(Reached.WRAP);
                 }
                 if (fifo.freeCount() == 0) {

@@ -7,9 +7,9 @@ import org.junit.jupiter.api.Test;
 class ListFifoTextTest {
 
     @Test
-    void showsItsLengthAndItems() {
+    void showsItsCapacityAndItems() {
         ListFifo<String> fifo = new ListFifo<>(4);
         fifo.put(new String[] {"a", "b"}, 2);
-        assertThat(fifo).hasToString("ListFifo[length=4, items=[a, b]]");
+        assertThat(fifo).hasToString("ListFifo[capacity=4, items=[a, b]]");
     }
 }

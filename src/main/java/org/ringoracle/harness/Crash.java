@@ -1,0 +1,32 @@
+package org.ringoracle.harness;
+
+/**
+ * An implementation threw where no spec clause allows it: an unexpected exception, reported as a
+ * crash at the step that threw rather than as a clause violation. Still shrunk and replayable.
+ */
+public final class Crash extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * @param at where it was thrown, such as {@code step 3 put[2]:}
+     * @param cause what the implementation threw
+     */
+    public Crash(String at, Throwable cause) {
+        super(at + " threw " + cause, cause);
+    }
+
+    /**
+     * Runs {@code action} at {@code at}: an {@link AssertionError} (a failed check) passes through,
+     * any other throwable becomes a {@link Crash} there.
+     */
+    public static void guard(String at, Runnable action) {
+        try {
+            action.run();
+        } catch (AssertionError | Crash e) {
+            throw e;
+        } catch (RuntimeException | Error e) {
+            throw new Crash(at, e);
+        }
+    }
+}
