@@ -2,9 +2,9 @@ package org.ringoracle.capacity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 
@@ -33,7 +33,7 @@ class CapacityRuleTest {
         }
     }
 
-    @Test
+    @Property("CAP-1")
     void oneSlotEmptyTakesPowersOfTwoFrom2To2e30() {
         requireRows(CapacityRule.oneSlotEmpty(), List.of(new Row(2, 1, 2), new Row(4, 3, 4), new Row(1024, 1023, 1024),
                 new Row(1L << 30, (1 << 30) - 1, 1L << 30)),
@@ -41,7 +41,7 @@ class CapacityRuleTest {
         assertThat(CapacityRule.oneSlotEmpty()).hasToString("a power of two from 2 to 1073741824, 1 slot kept empty");
     }
 
-    @Test
+    @Property("CAP-1")
     void everySlotTakesEverySizeInRange() {
         requireRows(CapacityRule.everySlot(Integer.MAX_VALUE), List.of(new Row(1, 1, 1), new Row(3, 3, 3),
                 new Row(1000, 1000, 1000), new Row(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE)),
@@ -50,7 +50,7 @@ class CapacityRuleTest {
                 new Row(32768, 32768, 32768)), List.of(0L, 3L, 65536L, -32768L));
     }
 
-    @Test
+    @Property("CAP-1")
     void roundedUpHasItsMinimum() {
         CapacityRule jctools = CapacityRule.roundedUp(1, 4);
         requireRows(jctools, List.of(new Row(1, 4, 4), new Row(3, 4, 4), new Row(4, 4, 4), new Row(5, 8, 8),
@@ -62,20 +62,20 @@ class CapacityRuleTest {
                 + " every slot usable");
     }
 
-    @Test
+    @Property("CAP-1")
     void roundedDownNeverExceedsTheSize() {
         requireRows(CapacityRule.roundedDown(2), List.of(new Row(2, 2, 2), new Row(3, 2, 2), new Row(1000, 512, 512),
                 new Row(1024, 1024, 1024), new Row(Integer.MAX_VALUE, 1 << 30, 1L << 30)), List.of(1L, 0L, -5L));
     }
 
-    @Test
+    @Property("CAP-1")
     void exactInPowerOfTwoSlotsKeepsOneSlotAboveTheCount() {
         requireRows(CapacityRule.exactInPowerOfTwoSlots((1 << 30) - 1), List.of(new Row(1, 1, 2), new Row(3, 3, 4),
                 new Row(4, 4, 8), new Row(1000, 1000, 1024), new Row(1024, 1024, 2048),
                 new Row((1 << 30) - 1, (1 << 30) - 1, 1L << 30)), List.of(0L, 1L << 30, -1L));
     }
 
-    @Test
+    @Property("CAP-1")
     void powersOfTwoByDoubling() {
         assertThat(List.of(CapacityRule.powerAtOrAbove(0), CapacityRule.powerAtOrAbove(1), CapacityRule.powerAtOrAbove(5),
                 CapacityRule.powerAtOrBelow(1), CapacityRule.powerAtOrBelow(5), CapacityRule.powerAtOrBelow(8)))
@@ -83,6 +83,17 @@ class CapacityRuleTest {
         assertThat(List.of(CapacityRule.isPowerOfTwo(0), CapacityRule.isPowerOfTwo(1), CapacityRule.isPowerOfTwo(6),
                 CapacityRule.isPowerOfTwo(1L << 62), CapacityRule.isPowerOfTwo(Long.MAX_VALUE)))
                 .containsExactly(false, true, false, true, false);
+    }
+
+    /** CAP-2: over the whole int range and beyond, no rule accepts 0 or a negative size. */
+    @Property("CAP-2")
+    void noRuleAcceptsZeroOrANegativeSize() {
+        List<CapacityRule> rules = List.of(CapacityRule.oneSlotEmpty(), CapacityRule.everySlot(Integer.MAX_VALUE),
+                CapacityRule.everySlotOfAPowerOfTwo(1 << 30), CapacityRule.roundedUp(1, 4), CapacityRule.roundedUp(2, 1),
+                CapacityRule.roundedDown(2), CapacityRule.exactInPowerOfTwoSlots((1 << 30) - 1));
+        Oracle.check("CAP-2", 1000, longs().between(Long.MIN_VALUE, 0), size ->
+                assertThat(rules).as("rules accepting %d", size).noneMatch(rule -> rule.accepts(size)));
+        assertThat(rules).noneMatch(rule -> rule.accepts(0) || rule.accepts(-1) || rule.accepts(Long.MIN_VALUE));
     }
 
     /** What sizes() draws: only accepted sizes up to the bound, the smallest included. */
