@@ -50,6 +50,20 @@ public final class FifoGenerators {
                 Pair.of(1, integers().between(-4, 4))));
     }
 
+    /**
+     * Sizes {@code rule} refuses: any int it refuses ({@link #anySize()}), below its smallest size,
+     * or above its largest.
+     */
+    public static Gen<Integer> refusedSizes(CapacityRule rule) {
+        List<Pair<Integer, Gen<Integer>>> kinds = new java.util.ArrayList<>(List.of(
+                Pair.of(2, anySize()),
+                Pair.of(1, integers().between(Integer.MIN_VALUE, (int) rule.smallest() - 1))));
+        if (rule.largest() < Integer.MAX_VALUE) {
+            kinds.add(Pair.of(1, integers().between((int) rule.largest() + 1, Integer.MAX_VALUE)));
+        }
+        return Generate.frequency(kinds).assuming(n -> !rule.accepts(n));
+    }
+
     /** A batch size outside {@code [0, arrayLength]}: negative, or beyond the array. */
     public static Gen<Integer> badBatches(int arrayLength) {
         return Generate.frequency(List.of(

@@ -1,0 +1,59 @@
+package org.ringoracle.adoption;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import java.util.Map;
+import org.agrona.concurrent.OneToOneConcurrentArrayQueue;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
+import org.ringoracle.capacity.CapacityRule;
+import org.ringoracle.fifo.Fifo;
+import org.ringoracle.fifo.contract.FifoContract;
+import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Verdict;
+import org.ringoracle.report.Fixtures;
+
+/**
+ * Agrona OneToOneConcurrentArrayQueue: a size rounded up to a power of two, every slot usable. It
+ * passes every behaviour property; it departs from FIFO-1 by accepting 0 and negative sizes as
+ * capacity 1, and by failing with NegativeArraySizeException instead of refusing a size above 2^30
+ * (reports/findings.md F-12).
+ */
+class AgronaOneToOneQueueTest {
+
+    static final class Contract extends FifoContract {
+        @Override
+        protected CapacityRule capacityRule() {
+            return CapacityRule.roundedUp(1, 1);
+        }
+
+        @Override
+        protected <E> Fifo<E> create(int size) {
+            OneToOneConcurrentArrayQueue<E> queue = new OneToOneConcurrentArrayQueue<>(size);
+            return new QueueFifo<>(queue, queue::remainingCapacity);
+        }
+    }
+
+    @Test
+    void onlyTheSizeRuleIsBroken(TestReporter reporter) {
+        assertThat(Fixtures.rejections(reporter, "Agrona OneToOneConcurrentArrayQueue 2.6.0", new Contract()))
+                .isEqualTo(Map.of("everyRefusedSizeIsRefused", "FIFO-1", "edgeSizesFollowTheRule", "FIFO-1"));
+    }
+
+    /** F-12: 0 and -1 give capacity 1; 2^30 + 1 is not refused but overflows the array size. */
+    @Test
+    void zeroIsAcceptedAndTheLargestSizesOverflow() {
+        Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
+        Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(new Contract());
+        assertThat(outcomes.get("edgeSizesFollowTheRule").reason()).startsWith("FIFO-1: size 0 (the rule:")
+                .endsWith("was accepted where it must be refused");
+        // Shrinking ends at the smallest refused size of whichever departure it met first: 0, or
+        // 2^30 + 1, the smallest size above the rule's range.
+        assertThat(outcomes.get("everyRefusedSizeIsRefused").counterexample()).isIn("0", "1073741825");
+        assertThat(new OneToOneConcurrentArrayQueue<>(-1).capacity()).as("capacity for -1").isEqualTo(1);
+        assertThat(catchThrowable(() -> new OneToOneConcurrentArrayQueue<>((1 << 30) + 1)))
+                .isInstanceOf(NegativeArraySizeException.class);
+    }
+}
