@@ -205,12 +205,18 @@ public final class FreeRunningRing<E> implements Ring<E> {
         return prod == cons;
     }
 
-    /** The producer index, a w-bit value. */
+    @Override
+    @SuppressWarnings("unchecked")
+    public E slot(int i) {
+        return (E) slots[i];
+    }
+
+    @Override
     public long producerIndex() {
         return prod & 0xFFFF_FFFFL;
     }
 
-    /** The consumer index, a w-bit value. */
+    @Override
     public long consumerIndex() {
         return cons & 0xFFFF_FFFFL;
     }

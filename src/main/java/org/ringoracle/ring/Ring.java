@@ -54,4 +54,16 @@ public interface Ring<E> {
 
     /** Whether no element is held. */
     boolean isEmpty();
+
+    /** The producer index, a w-bit value: the start plus the elements ever enqueued, modulo 2^w (RING-15). */
+    long producerIndex();
+
+    /** The consumer index, a w-bit value: the start plus the elements ever dequeued, modulo 2^w (RING-15). */
+    long consumerIndex();
+
+    /**
+     * What slot {@code i} holds: the element last written there, or what the ring leaves in a slot
+     * it has not written or has cleared (RING-15 looks only at slots just written).
+     */
+    E slot(int i);
 }

@@ -3,18 +3,17 @@ package org.ringoracle.ring;
 import org.ringoracle.report.Fixtures;
 import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.quicktheories.core.Gen;
 import org.junit.jupiter.api.Assumptions;
 import org.ringoracle.harness.Settings;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.ring.contract.RingContract;
+import org.ringoracle.ring.model.RingDesign;
 
 /**
  * Every ring property on every flawed ring: each verdict reasoned out from the flaw; the control
@@ -27,12 +26,20 @@ class BrokenRingsAreRejectedTest {
     private static final String FULL = "aFullRingAcrossTheWrapComesBackIntact";
     private static final String BAD_BATCH = "badBatchSizesAreRefused";
 
-    /** The normal rte_ring's contract (RteRingTest) on counts up to 2^12, with the flawed ring in its place. */
+    /**
+     * The normal rte_ring's contract (RteRingTest) on counts up to 2^12, the virtio ring's for
+     * {@code WIDE_INDICES}, with the flawed ring in its place.
+     */
     private static RingContract contract(FlawedRing.Flaw flaw) {
         return new RteRingTest() {
             @Override
-            protected Gen<Integer> counts() {
-                return integers().between(1, 12).map(k -> 1 << k);
+            protected RingDesign design() {
+                return flaw == FlawedRing.Flaw.WIDE_INDICES ? RingDesign.VIRTIO : RingDesign.RTE_RING;
+            }
+
+            @Override
+            protected int largestCount() {
+                return 1 << 12;
             }
 
             @Override
@@ -68,7 +75,13 @@ class BrokenRingsAreRejectedTest {
                 // A batch beyond the array throws ArrayIndexOutOfBoundsException, not a refusal naming RING-10.
                 Arguments.of(FlawedRing.Flaw.UNCHECKED_UPPER, Map.of(BAD_BATCH, "RING-10")),
                 // The refusal comes, but after elements went in.
-                Arguments.of(FlawedRing.Flaw.REFUSES_AFTER_MOVING, Map.of(BAD_BATCH, "RING-10")));
+                Arguments.of(FlawedRing.Flaw.REFUSES_AFTER_MOVING, Map.of(BAD_BATCH, "RING-10")),
+                // The indices a new ring reports are 0, not the start it was given.
+                Arguments.of(FlawedRing.Flaw.IGNORES_START, Map.of(LOCKSTEP, "RING-15")),
+                // Everything a caller sees is right; the slot an element was written to is not.
+                Arguments.of(FlawedRing.Flaw.WRONG_SLOT, Map.of(LOCKSTEP, "RING-15")),
+                // Past 2^16 the producer index reads 65536 and up where virtio's has wrapped to 0.
+                Arguments.of(FlawedRing.Flaw.WIDE_INDICES, Map.of(LOCKSTEP, "RING-15")));
     }
 
     /**

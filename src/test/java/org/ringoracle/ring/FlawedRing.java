@@ -3,6 +3,7 @@ package org.ringoracle.ring;
 /**
  * An rte_ring in normal mode (power-of-two count, capacity count - 1, 32-bit free-running
  * indices), element by element, with one deliberate flaw; {@link Flaw#NONE} is the control.
+ * {@link Flaw#WIDE_INDICES} is judged as a virtio ring instead.
  */
 final class FlawedRing<E> implements Ring<E> {
 
@@ -33,7 +34,13 @@ final class FlawedRing<E> implements Ring<E> {
         /** A batch beyond the array is refused only by the array itself (an index exception). */
         UNCHECKED_UPPER,
         /** An enqueue moves what the array holds before it checks the batch size. */
-        REFUSES_AFTER_MOVING
+        REFUSES_AFTER_MOVING,
+        /** Both indices start at 0, wherever they are told to start. */
+        IGNORES_START,
+        /** Element i lands in slot {@code (index + 1) & mask}, and is read from there: counts and order stay right. */
+        WRONG_SLOT,
+        /** A ring meant as virtio (every slot usable, 16-bit indices) whose indices run 32 bits wide. */
+        WIDE_INDICES
     }
 
     private final Flaw flaw;
@@ -45,9 +52,9 @@ final class FlawedRing<E> implements Ring<E> {
     FlawedRing(int count, long start, Flaw flaw) {
         this.flaw = flaw;
         this.slots = new Object[count];
-        this.capacity = flaw == Flaw.CAPACITY_IS_SLOTS ? count : count - 1;
-        this.prod = (int) start;
-        this.cons = (int) start;
+        this.capacity = flaw == Flaw.CAPACITY_IS_SLOTS || flaw == Flaw.WIDE_INDICES ? count : count - 1;
+        this.prod = flaw == Flaw.IGNORES_START ? 0 : (int) start;
+        this.cons = prod;
     }
 
     @Override
@@ -55,8 +62,12 @@ final class FlawedRing<E> implements Ring<E> {
         return capacity;
     }
 
-    private int slot(int index) {
-        return flaw == Flaw.MODULO_SLOT ? index % slots.length : index & (slots.length - 1);
+    private int slotOf(int index) {
+        return switch (flaw) {
+            case MODULO_SLOT -> index % slots.length;
+            case WRONG_SLOT -> (index + 1) & (slots.length - 1);
+            default -> index & (slots.length - 1);
+        };
     }
 
     @Override
@@ -89,7 +100,7 @@ final class FlawedRing<E> implements Ring<E> {
         int free = freeCount();
         int k = bulk ? (n <= free ? n : 0) : shortBurst(Math.min(n, free));
         for (int i = 0; i < k; i++) {
-            slots[slot(prod + i)] = src[i];
+            slots[slotOf(prod + i)] = src[i];
         }
         prod += k;
         return new Moved(k, flaw == Flaw.LEFT_BEFORE_MOVE ? free : free - k);
@@ -111,7 +122,7 @@ final class FlawedRing<E> implements Ring<E> {
         int available = count();
         int k = bulk ? (n <= available ? n : 0) : shortBurst(Math.max(0, Math.min(n, available)));
         for (int i = 0; i < k; i++) {
-            dst[flaw == Flaw.NEWEST_FIRST ? k - 1 - i : i] = (E) slots[slot(cons + i)];
+            dst[flaw == Flaw.NEWEST_FIRST ? k - 1 - i : i] = (E) slots[slotOf(cons + i)];
         }
         cons += k;
         boolean before = flaw == Flaw.LEFT_BEFORE_MOVE || flaw == Flaw.DEQUEUE_LEFT_BEFORE;
@@ -141,5 +152,21 @@ final class FlawedRing<E> implements Ring<E> {
     @Override
     public boolean isEmpty() {
         return count() == 0;
+    }
+
+    @Override
+    public long producerIndex() {
+        return prod & 0xFFFF_FFFFL;
+    }
+
+    @Override
+    public long consumerIndex() {
+        return cons & 0xFFFF_FFFFL;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public E slot(int i) {
+        return (E) slots[i];
     }
 }

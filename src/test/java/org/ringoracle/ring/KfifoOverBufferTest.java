@@ -1,12 +1,14 @@
 package org.ringoracle.ring;
 
-import static org.quicktheories.generators.SourceDSL.integers;
+import static org.assertj.core.api.Assertions.assertThat;
 
-import org.quicktheories.core.Gen;
-import org.ringoracle.align.Align;
 import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.TestReporter;
+import org.ringoracle.report.Fixtures;
 import org.junit.jupiter.api.Test;
 import org.ringoracle.ring.contract.RingContract;
+import org.ringoracle.ring.model.RingDesign;
 import org.ringoracle.ring.contract.RingLockstep;
 import org.ringoracle.ring.contract.RingOp;
 import org.ringoracle.ring.contract.RingScenario;
@@ -15,23 +17,8 @@ import org.ringoracle.ring.contract.RingScenario;
 class KfifoOverBufferTest extends RingContract {
 
     @Override
-    protected int width() {
-        return 32;
-    }
-
-    @Override
-    protected String creationClause() {
-        return "RING-4";
-    }
-
-    @Override
-    protected Gen<Integer> counts() {
-        return integers().between(2, 70_000);
-    }
-
-    @Override
-    protected int capacityOf(int count) {
-        return (int) Align.previousPowerOfTwo(count);
+    protected RingDesign design() {
+        return RingDesign.KFIFO_OVER_BUFFER;
     }
 
     /**
@@ -44,6 +31,25 @@ class KfifoOverBufferTest extends RingContract {
         RingScenario found = new RingScenario(3, 4294967295L, List.of(new RingOp.Enqueue(1, true),
                 new RingOp.Enqueue(1, true), new RingOp.Dequeue(2, true)));
         RingLockstep.run(found, create(3, found.start()), model(found));
+    }
+
+    /**
+     * A kfifo over a caller's buffer whose implementer believes the capacity rounds up (kfifo_alloc's
+     * rule): the design fixes the rule, so the belief cannot be declared, and the ring is rejected.
+     * Reasoned: for a length that is no power of two, a new ring reports the larger capacity
+     * (RING-4) and more free slots (RING-9), and a full ring's worth leaves space over (RING-12).
+     */
+    @Test
+    void aBufferRoundedUpIsRejected(TestReporter reporter) {
+        RingContract roundingUp = new KfifoOverBufferTest() {
+            @Override
+            protected <E> Ring<E> create(int count, long start) {
+                return FreeRunningRing.kfifo(count, start);
+            }
+        };
+        assertThat(Fixtures.rejections(reporter, "kfifo over a buffer, rounded up", roundingUp)).isEqualTo(Map.of(
+                "aNewRingHasTheCapacityOfItsRuleAndIsEmpty", "RING-4", "behavesAsTheModelAcrossTheWrap", "RING-9",
+                "aFullRingAcrossTheWrapComesBackIntact", "RING-12"));
     }
 
     @Override

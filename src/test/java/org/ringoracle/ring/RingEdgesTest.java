@@ -24,7 +24,7 @@ class RingEdgesTest {
         FreeRunningRing<String> rte = FreeRunningRing.rteRing(4, 0xFFFF_FFFFL);
         rte.enqueueBurst(new String[] {"a", "b"}, 2);
         assertThat(rte.producerIndex()).isEqualTo(1);
-        RingModel<String> model = new RingModel<>(3, 16, 65535);
+        RingModel<String> model = new RingModel<>(3, 4, 16, 65535);
         model.enqueueBurst(new String[] {"a", "b"}, 2);
         model.dequeueBurst(new String[2], 2);
         assertThat(List.of(model.producerIndex(), model.consumerIndex())).containsExactly(1L, 1L);
@@ -32,15 +32,17 @@ class RingEdgesTest {
 
     @Test
     void theModelNoticesTheWrapExactlyAt2ToTheW() {
-        RingModel<String> model = new RingModel<>(3, 16, 65534);
+        RingModel<String> model = new RingModel<>(3, 4, 16, 65534);
         model.enqueueBurst(new String[] {"a"}, 1);
         assertThat(model.producerWrapped()).as("at 65535").isFalse();
         model.enqueueBurst(new String[] {"b"}, 1);
         assertThat(model.producerWrapped()).as("at 65536").isTrue();
-        assertThatThrownBy(() -> new RingModel<>(-1, 32, 0)).hasMessageContaining("capacity -1");
-        assertThatThrownBy(() -> new RingModel<>(1, 8, 0)).hasMessageContaining("width 8");
-        assertThatThrownBy(() -> new RingModel<>(1, 64, 0)).hasMessageContaining("width 64");
-        assertThat(new RingModel<>(0, 32, 0).capacity()).isZero();
+        assertThatThrownBy(() -> new RingModel<>(-1, 1, 32, 0)).hasMessageContaining("capacity -1");
+        assertThatThrownBy(() -> new RingModel<>(1, 8, 8, 0)).hasMessageContaining("width 8");
+        assertThatThrownBy(() -> new RingModel<>(1, 8, 64, 0)).hasMessageContaining("width 64");
+        assertThatThrownBy(() -> new RingModel<>(4, 2, 32, 0)).hasMessageContaining("slots 2");
+        assertThatThrownBy(() -> new RingModel<>(0, 0, 32, 0)).hasMessageContaining("slots 0");
+        assertThat(new RingModel<>(0, 1, 32, 0).capacity()).isZero();
     }
 
     /** A dequeue leaves no reference behind: over a caller's buffer the slots are seen directly. */

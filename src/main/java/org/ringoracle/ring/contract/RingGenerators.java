@@ -10,12 +10,16 @@ import java.util.stream.Collectors;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
+import org.ringoracle.ring.model.RingDesign;
 
 /** Generators of the ring contract. */
 public final class RingGenerators {
 
     /** The most steps in one run. */
     public static final int MAX_STEPS = 40;
+
+    /** The largest count the contract creates rings with: 2^16. */
+    public static final int MAX_RUN_COUNT = 1 << 16;
 
     private RingGenerators() {
     }
@@ -45,12 +49,21 @@ public final class RingGenerators {
                 ? new RingOp.Enqueue(n, kind == 0) : new RingOp.Dequeue(n, kind == 2));
     }
 
-    /** A creation count, a start near 2^width for the capacity it gives, and up to MAX_STEPS steps. */
-    public static Gen<RingScenario> scenarios(Gen<Integer> counts, java.util.function.IntUnaryOperator capacityOf,
-            int width) {
-        return counts.flatMap(count -> starts(width, capacityOf.applyAsInt(count)).flatMap(start -> lists()
-                .of(ops(capacityOf.applyAsInt(count)).toOptionals(10)).ofSizeBetween(1, MAX_STEPS)
-                .map(steps -> new RingScenario(count, start,
-                        steps.stream().flatMap(Optional::stream).collect(Collectors.toList())))));
+    /**
+     * A count the design accepts (up to {@code most}), a start near 2^width for the capacity it
+     * gives, and up to MAX_STEPS steps.
+     */
+    public static Gen<RingScenario> scenarios(RingDesign design, int most) {
+        return counts(design, most).flatMap(count -> {
+            int capacity = design.rule().capacity(count);
+            return starts(design.width(), capacity).flatMap(start -> lists().of(ops(capacity).toOptionals(10))
+                    .ofSizeBetween(1, MAX_STEPS).map(steps -> new RingScenario(count, start,
+                            steps.stream().flatMap(Optional::stream).collect(Collectors.toList()))));
+        });
+    }
+
+    /** Counts the design accepts, up to {@code most}. */
+    public static Gen<Integer> counts(RingDesign design, int most) {
+        return design.rule().sizes(most);
     }
 }

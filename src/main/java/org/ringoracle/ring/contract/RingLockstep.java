@@ -6,16 +6,19 @@ import java.util.PrimitiveIterator;
 import java.util.stream.LongStream;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.ClauseViolation;
+import org.ringoracle.harness.Crash;
+import org.ringoracle.harness.Lockstep;
 import org.ringoracle.ring.Moved;
 import org.ringoracle.ring.Ring;
 import org.ringoracle.ring.model.RingModel;
 
 /**
- * Runs a {@link RingScenario} on a ring and on a {@link RingModel} side by side and compares every
- * observable after every step: what moved (RING-6 bulk, RING-7 burst), what is left (RING-8), the
- * elements (RING-11), and count, free count, full and empty (RING-9).
+ * A ring and a {@link RingModel} side by side: after every step it compares what moved (RING-6
+ * bulk, RING-7 burst), what is left (RING-8), the elements (RING-11), count, free count, full and
+ * empty (RING-9), the producer and consumer indices, and the slot each enqueued element landed in
+ * (RING-15).
  */
-public final class RingLockstep {
+public final class RingLockstep implements Lockstep<RingOp> {
 
     private final Ring<Long> ring;
     private final RingModel<Long> model;
@@ -30,20 +33,18 @@ public final class RingLockstep {
      * Runs {@code scenario} on {@code ring} against {@code model}, both new.
      *
      * @throws ClauseViolation at the first step where they disagree
+     * @throws Crash at the first step where the ring throws
      */
     public static void run(RingScenario scenario, Ring<Long> ring, RingModel<Long> model) {
-        RingLockstep run = new RingLockstep(ring, model);
-        run.compareState("new ring:");
-        int step = 0;
-        for (RingOp op : scenario.ops()) {
-            step++;
-            String at = "step " + step + " " + op + ":";
-            if (op instanceof RingOp.Enqueue) {
-                run.enqueue(op, at);
-            } else {
-                run.dequeue(op, at);
-            }
-            run.compareState(at);
+        Lockstep.run(new RingLockstep(ring, model), "new ring:", scenario.ops());
+    }
+
+    @Override
+    public void step(RingOp op, String at) {
+        if (op instanceof RingOp.Enqueue) {
+            enqueue(op, at);
+        } else {
+            dequeue(op, at);
         }
     }
 
@@ -52,9 +53,14 @@ public final class RingLockstep {
         for (int i = 0; i < batch.length; i++) {
             batch[i] = serials.nextLong();
         }
+        long before = model.enqueued();
         Moved want = op.bulk() ? model.enqueueBulk(batch.clone(), op.n()) : model.enqueueBurst(batch.clone(), op.n());
         Moved got = op.bulk() ? ring.enqueueBulk(batch, op.n()) : ring.enqueueBurst(batch, op.n());
         compareMoved(op, at, got, want);
+        for (int i = 0; i < want.count(); i++) {
+            int slot = (int) model.slotOf(before + i);
+            Clause.require("RING-15", at + " slot " + slot + " holds", ring.slot(slot), batch[i]);
+        }
     }
 
     private void dequeue(RingOp op, String at) {
@@ -72,9 +78,13 @@ public final class RingLockstep {
         Clause.require("RING-8", at + " left", got.left(), want.left());
     }
 
-    private void compareState(String at) {
+    @Override
+    public void compare(String at) {
         Clause.require("RING-9", at + " (count, freeCount, full, empty) is",
                 List.of(ring.count(), ring.freeCount(), ring.isFull(), ring.isEmpty()),
                 List.of(model.count(), model.freeCount(), model.isFull(), model.isEmpty()));
+        Clause.require("RING-15", at + " (producer, consumer) index is",
+                List.of(ring.producerIndex(), ring.consumerIndex()),
+                List.of(model.producerIndex(), model.consumerIndex()));
     }
 }

@@ -1,7 +1,9 @@
 package org.ringoracle.ring.model;
 
 import java.math.BigInteger;
+import java.util.HashMap;
 import java.util.LinkedList;
+import java.util.Map;
 import java.util.Objects;
 import org.ringoracle.ring.Moved;
 import org.ringoracle.ring.Ring;
@@ -10,16 +12,19 @@ import org.ringoracle.ring.RingArguments;
 /**
  * The reference ring: a list of at most {@code capacity} elements, and two unbounded counters of
  * elements ever enqueued and dequeued. An index of width w is the start plus a counter, modulo
- * 2^w, computed only when asked for; nothing wraps.
+ * 2^w, computed only when asked for; nothing wraps. The element enqueued as the n-th of the
+ * ring's life (from 0) is written to slot {@code (start + n) mod slots}, remembered in a map.
  *
  * @param <E> the element type
  */
 public final class RingModel<E> implements Ring<E> {
 
     private final int capacity;
+    private final long slots;
     private final int width;
     private final long start;
     private final LinkedList<E> items = new LinkedList<>();
+    private final Map<Long, E> written = new HashMap<>();
     private long enqueued;
     private long dequeued;
 
@@ -27,15 +32,17 @@ public final class RingModel<E> implements Ring<E> {
      * An empty ring.
      *
      * @param capacity the most elements it holds, at least 0
+     * @param slots the number of slots, at least the capacity and at least 1
      * @param width the index width in bits, 16 or 32
      * @param start the index both counters start from, in {@code [0, 2^width)}
      */
-    public RingModel(int capacity, int width, long start) {
-        if (capacity < 0 || (width != 16 && width != 32)) {
-            throw new IllegalArgumentException("capacity " + capacity + " and width " + width
-                    + " refused: the capacity is at least 0 and the width 16 or 32");
+    public RingModel(int capacity, long slots, int width, long start) {
+        if (capacity < 0 || slots < Math.max(1, capacity) || (width != 16 && width != 32)) {
+            throw new IllegalArgumentException("capacity " + capacity + ", slots " + slots + " and width " + width
+                    + " refused: the capacity is at least 0, the slots at least the capacity and 1, the width 16 or 32");
         }
         this.capacity = capacity;
+        this.slots = slots;
         this.width = width;
         this.start = RingArguments.requireStart(start, width);
     }
@@ -59,6 +66,7 @@ public final class RingModel<E> implements Ring<E> {
         RingArguments.requireBatch("enqueue", n, Objects.requireNonNull(src, "src").length);
         for (int i = 0; i < k; i++) {
             items.addLast(src[i]);
+            written.put(slotOf(enqueued + i), src[i]);
         }
         enqueued = enqueued + k;
         return new Moved(k, freeCount());
@@ -84,6 +92,21 @@ public final class RingModel<E> implements Ring<E> {
     }
 
     @Override
+    public E slot(int i) {
+        return written.get((long) i);
+    }
+
+    /** The slot the element enqueued as the {@code n}-th of the ring's life (from 0) is written to. */
+    public long slotOf(long n) {
+        return (start + n) % slots;
+    }
+
+    /** Elements ever enqueued. */
+    public long enqueued() {
+        return enqueued;
+    }
+
+    @Override
     public int count() {
         return items.size();
     }
@@ -104,11 +127,13 @@ public final class RingModel<E> implements Ring<E> {
     }
 
     /** The producer index: (start + enqueued) mod 2^width. */
+    @Override
     public long producerIndex() {
         return index(enqueued);
     }
 
     /** The consumer index: (start + dequeued) mod 2^width. */
+    @Override
     public long consumerIndex() {
         return index(dequeued);
     }
