@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * A single-producer single-consumer fifo with masked indices and one slot always empty, as the KNI
- * fifo (DOMAIN.md section 1), with bulk copies.
+ * fifo (specs/fifo.md, facts), with bulk copies.
  *
  * <p>Index invariants: {@code read} and {@code write} stay in {@code [0, length)}; the producer
  * alone writes {@code write}, the consumer alone writes {@code read}. The held elements are the

@@ -1,5 +1,5 @@
 /**
- * The KNI alloc_q refill and the loop around it (specs/kni-refill.md, DOMAIN.md section 1).
+ * The KNI alloc_q refill and the loop around it (specs/kni-refill.md).
  *
  * <p>{@link org.ringoracle.kni.KniLoop} models one KNI device: a finite mbuf pool, the kernel
  * taking buffers from alloc_q to send packets through tx_q, and the application's rx_burst, which

@@ -3,7 +3,7 @@ package org.ringoracle.sizing;
 import org.ringoracle.align.Align;
 
 /**
- * The platform constants the sizing chain depends on (DOMAIN.md section 4), every one a
+ * The platform constants the sizing chain depends on (specs/sizing.md, facts), every one a
  * parameter.
  *
  * <p>Structure sizes and the headroom must be multiples of 8 (C structures on 64-bit targets
@@ -49,7 +49,7 @@ public record Platform(long cacheLine, long headroom, long mbufHeader, long dpPa
     }
 
     /**
-     * x86 with 64-byte cache lines and recent Open vSwitch (DOMAIN.md section 4): headroom 128,
+     * x86 with 64-byte cache lines and recent Open vSwitch (specs/sizing.md, facts): headroom 128,
      * sizeof(rte_mbuf) 128, sizeof(dp_packet) 704, object header 64, 4 channels, 1 rank,
      * spreading on, RTE_MAX_LCORE 128, queues of 2048.
      */

@@ -1,7 +1,7 @@
 package org.ringoracle.align;
 
 /**
- * Fixture: the C macros and helpers of DOMAIN.md section 3, transliterated with unsigned 32-bit
+ * Fixture: the C macros and helpers of specs/sizing.md (facts), transliterated with unsigned 32-bit
  * wrapping and no argument checks. The suite must keep rejecting it (reports/findings.md F-5 to
  * F-7).
  */

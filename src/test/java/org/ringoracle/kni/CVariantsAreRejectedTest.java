@@ -17,7 +17,7 @@ import org.ringoracle.kni.contract.RefillContract;
 /**
  * The 2017 C refills, before and after the seed patch, judged against the intent. Each must stay
  * rejected by the clauses reports/findings.md records; the pinned cases below are worked by hand
- * from the seed's formula and DOMAIN.md section 1, not taken from a run.
+ * from the patch's formula (specs/kni-refill.md) and the fifo facts of specs/fifo.md, not taken from a run.
  */
 class CVariantsAreRejectedTest {
 

@@ -3,7 +3,7 @@ package org.ringoracle.kni;
 import org.ringoracle.fifo.MaskedFifo;
 
 /**
- * Fixture: DPDK's KNI refill before the 2017 patch (seed 004), transliterated. It always allocates
+ * Fixture: DPDK's KNI refill before the May 2017 patch (specs/kni-refill.md), transliterated. It always allocates
  * MAX_MBUF_BURST_NUM (32) mbufs and frees those alloc_q does not take; rx_burst refills only when
  * it took packets. The suite must keep rejecting it (KNI-1, KNI-2, KNI-5).
  */

@@ -3,7 +3,7 @@ package org.ringoracle.kni;
 import org.ringoracle.fifo.MaskedFifo;
 
 /**
- * Fixture: the 2017 patch of seed 004, transliterated. The count of mbufs to allocate is
+ * Fixture: the May 2017 patch of specs/kni-refill.md, transliterated. The count of mbufs to allocate is
  * {@code (read - write - 1) & (MAX_MBUF_BURST_NUM - 1)} over alloc_q's unsigned 32-bit indices:
  * the free-slot formula of the fifo, masked with the burst size instead of the fifo length. The
  * loop, the put and the freeing of refused mbufs are unchanged, and rx_burst still refills only

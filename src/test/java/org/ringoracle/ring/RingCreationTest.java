@@ -74,7 +74,7 @@ class RingCreationTest {
         assertThatThrownBy(() -> FreeRunningRing.rteRing(1, 0)).hasMessage(
                 "rte_ring count 1 refused (RING-1): it must be a power of two from 2 to 2^30");
         assertThatThrownBy(() -> FreeRunningRing.rteRing(Integer.MIN_VALUE, 0)).hasMessageContaining("RING-1");
-        // DOMAIN.md: 1000 gives size 1024, capacity 1000; 1024 gives size 2048, capacity 1024.
+        // specs/ring.md, facts: 1000 gives size 1024, capacity 1000; 1024 gives size 2048, capacity 1024.
         assertThat(FreeRunningRing.rteRingExact(1000, 0).slots()).isEqualTo(1024);
         assertThat(FreeRunningRing.rteRingExact(1024, 0).slots()).isEqualTo(2048);
         assertThat(FreeRunningRing.rteRingExact(1024, 0).capacity()).isEqualTo(1024);

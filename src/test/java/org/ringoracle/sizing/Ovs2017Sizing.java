@@ -1,7 +1,7 @@
 package org.ringoracle.sizing;
 
 /**
- * Fixture: Open vSwitch's 2017 mbuf sizing (seed 000_0eb8e5b82cfa0ae8.txt, DOMAIN.md section 4),
+ * Fixture: Open vSwitch's 2017 mbuf sizing (the June 2017 patch of specs/sizing.md, facts),
  * before or after the seed patch, transliterated with unsigned 32-bit arithmetic.
  *
  * <ul>

@@ -1,7 +1,7 @@
 package org.ringoracle.sizing;
 
 /**
- * Fixture: current Open vSwitch's sizing path (DOMAIN.md section 4), transliterated with
+ * Fixture: current Open vSwitch's sizing path (specs/sizing.md, facts), transliterated with
  * unsigned 32-bit arithmetic and the data room handed to DPDK as a 16-bit value:
  * {@code buf = ROUND_UP(MTU_TO_MAX_FRAME_LEN(mtu), 1024) + HEADROOM}, data room {@code buf},
  * element {@code ROUND_UP(sizeof(dp_packet) + buf, cache line)}, the padding in the private area.

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
-/** The planner's output, every number worked by hand from DOMAIN.md section 4 (x86 defaults). */
+/** The planner's output, every number worked by hand from specs/sizing.md (facts) (x86 defaults). */
 class PlannerTest {
 
     /**

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.ringoracle.align.Align;
 
 /**
- * The seed's measured table (seed 000_0eb8e5b82cfa0ae8.txt, Ian Stokes' message: MTU 1500, 1920,
+ * The seed's measured table (the June 2017 Open vSwitch patch of specs/sizing.md, facts: MTU 1500, 1920,
  * 9000 gave MBUF_SIZE 2760, 3784, 9928 before the patch and 2816, 3840, 9984 after, on a Xeon E5),
  * reproduced through the 2017 buffer path. sizeof(dp_packet) of that build is derived from the
  * table, not assumed.
