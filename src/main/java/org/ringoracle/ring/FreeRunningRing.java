@@ -107,12 +107,16 @@ public final class FreeRunningRing<E> implements Ring<E> {
      *     slots
      */
     public static <E> FreeRunningRing<E> kfifoOver(E[] buffer, long start) {
-        int length = Objects.requireNonNull(buffer, "buffer").length;
+        int size = bufferSlots(Objects.requireNonNull(buffer, "buffer").length);
+        return new FreeRunningRing<>(buffer, size, size, 32, start);
+    }
+
+    /** The slots of a kfifo over a buffer of {@code length}: rounded down to a power of two (RING-4). */
+    static int bufferSlots(int length) {
         if (length < 2) {
             throw RingArguments.refused("kfifo buffer of length", length, "RING-4", "it must have at least 2 slots");
         }
-        int size = (int) Align.previousPowerOfTwo(length);
-        return new FreeRunningRing<>(buffer, size, size, 32, start);
+        return (int) Align.previousPowerOfTwo(length);
     }
 
     /**
@@ -123,10 +127,47 @@ public final class FreeRunningRing<E> implements Ring<E> {
      *     of two from 1 to 32768
      */
     public static <E> FreeRunningRing<E> virtio(int size, long start) {
+        return of(virtioSlots(size), size, 16, start);
+    }
+
+    /** The slots of a virtio ring: its size, a power of two from 1 to 32768 (RING-5). */
+    static int virtioSlots(int size) {
         if (!Align.isPowerOfTwo(size) || size > 32768) {
             throw RingArguments.refused("virtio queue size", size, "RING-5", "it must be a power of two from 1 to 32768");
         }
-        return of(size, size, 16, start);
+        return size;
+    }
+
+    /**
+     * The capacities the factories give, computed by the same rules and without allocating: for
+     * {@link #rteRing}, {@link #rteRingExact}, {@link #kfifo}, {@link #kfifoOver} (of a buffer's
+     * length) and {@link #virtio}.
+     *
+     * @throws IllegalArgumentException naming the value and the clause, as the factory does
+     */
+    public static int rteRingCapacity(int count) {
+        return rteRingSlots(count) - 1;
+    }
+
+    /** See {@link #rteRingCapacity}. */
+    public static int rteRingExactCapacity(int count) {
+        exactSlots(count);
+        return count;
+    }
+
+    /** See {@link #rteRingCapacity}. */
+    public static int kfifoCapacity(int n) {
+        return kfifoSlots(n);
+    }
+
+    /** See {@link #rteRingCapacity}. */
+    public static int kfifoOverCapacity(int length) {
+        return bufferSlots(length);
+    }
+
+    /** See {@link #rteRingCapacity}. */
+    public static int virtioCapacity(int size) {
+        return virtioSlots(size);
     }
 
     @Override

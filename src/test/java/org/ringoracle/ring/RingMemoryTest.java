@@ -8,7 +8,14 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.Map;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
+import org.ringoracle.harness.Refusal;
+import org.ringoracle.harness.Verdict;
+import org.ringoracle.report.Fixtures;
+import org.ringoracle.ring.contract.RingMemoryContract;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
@@ -53,6 +60,55 @@ class RingMemoryTest {
                 assertThat(refusal).as("refusal").isInstanceOf(IllegalArgumentException.class).hasMessageContaining("RING-14");
             }
         });
+    }
+
+    /** Current DPDK on x86 through the memory contract, refusals naming value and clause. */
+    @Nested
+    class X86 extends RingMemoryContract {
+        @Override
+        protected RingMemory layout() {
+            return RingMemory.x86();
+        }
+
+        @Override
+        protected long size(long count, long esize) {
+            return layout().size(count, esize);
+        }
+
+        @Override
+        protected Refusal refusal() {
+            return Refusal.ILLEGAL_ARGUMENT.naming();
+        }
+    }
+
+    /** Releases before the guard line, 128-byte lines (POWER). */
+    @Nested
+    class OlderOnPower extends X86 {
+        @Override
+        protected RingMemory layout() {
+            return new RingMemory(384, 128, 0);
+        }
+    }
+
+    /**
+     * A size computed in 32 bits, as a caller storing it in an {@code unsigned int} would: right
+     * up to 4 GiB, wrong beyond. Rejected by RING-13 at 2^30 elements of 4 bytes, the one edge
+     * request above 2^32 bytes: 4294967744 (theDpdkGetMemsizeOf1024Pointers) less 2^32 = 4294967296
+     * leaves 448.
+     */
+    @Test
+    void aSizeTruncatedTo32BitsIsRejected(TestReporter reporter) {
+        RingMemoryContract truncated = new X86() {
+            @Override
+            protected long size(long count, long esize) {
+                return layout().size(count, esize) & 0xFFFF_FFFFL;
+            }
+        };
+        assertThat(Fixtures.rejections(reporter, "ring memory size in 32 bits", truncated)).isEqualTo(Map.of(
+                "sizeIsTheExactModelsOrRefused", "RING-13", "edgeRequestsFollowTheRule", "RING-13"));
+        assertThat(Verdict.outcomes(truncated).get("edgeRequestsFollowTheRule").reason()).isEqualTo("RING-13: size"
+                + " for count 1073741824, element 4 bytes with RingMemory[header=384, cacheLine=64, guardLines=1] is"
+                + " 448 where 4294967744 is required");
     }
 
     /** By hand: 384 + 1024 x 8 = 8576 = 134 lines of 64, plus a guard line: 8640; without the guard 8576. */
