@@ -62,15 +62,10 @@ public sealed interface CapacityRule {
 
     /** Whether {@code n} is one of 1, 2, 4, ..., 2^62. */
     static boolean isPowerOfTwo(long n) {
-        for (long power = 1; power > 0 && power <= n; power = power * 2) {
-            if (power == n) {
-                return true;
-            }
-        }
-        return false;
+        return n >= 1 && n <= 1L << 62 && powerAtOrAbove(n) == n;
     }
 
-    /** The least power of two at or above {@code n}, for {@code 0 <= n <= 2^62}. */
+    /** The least power of two at or above {@code n}, for {@code n <= 2^62}. */
     static long powerAtOrAbove(long n) {
         long power = 1;
         while (power < n) {

@@ -1,5 +1,6 @@
 package org.ringoracle.harness;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -31,6 +32,26 @@ public record Refusal(Class<? extends RuntimeException> type, boolean named) {
     /** The same refusals, with messages that name the refused value and the clause. */
     public Refusal naming() {
         return new Refusal(type, true);
+    }
+
+    /**
+     * A call that must be refused.
+     *
+     * @param what the call, such as {@code put of -1}
+     * @param action the call
+     */
+    public record Call(String what, Runnable action) {
+    }
+
+    /**
+     * Runs each call, which {@code clause} requires to refuse {@code value}.
+     *
+     * @throws ClauseViolation for the first call that is not refused as declared
+     */
+    public void requireEach(String clause, Object value, List<Call> calls) {
+        for (Call call : calls) {
+            require(clause, call.what(), value, call.action());
+        }
     }
 
     /**

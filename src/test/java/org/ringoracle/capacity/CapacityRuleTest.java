@@ -65,7 +65,7 @@ class CapacityRuleTest {
     @Property("CAP-1")
     void roundedDownNeverExceedsTheSize() {
         requireRows(CapacityRule.roundedDown(2), List.of(new Row(2, 2, 2), new Row(3, 2, 2), new Row(1000, 512, 512),
-                new Row(1024, 1024, 1024), new Row(Integer.MAX_VALUE, 1 << 30, 1L << 30)), List.of(1L, 0L, -5L));
+                new Row(1024, 1024, 1024), new Row(Integer.MAX_VALUE, 1 << 30, 1L << 30)), List.of(1L, 0L, -5L, 1L << 31));
     }
 
     @Property("CAP-1")
@@ -96,6 +96,20 @@ class CapacityRuleTest {
         assertThat(rules).noneMatch(rule -> rule.accepts(0) || rule.accepts(-1) || rule.accepts(Long.MIN_VALUE));
     }
 
+    /** CAP-1: each rule describes itself as its row of the spec's table does. */
+    @Property("CAP-1")
+    void eachRuleSaysWhatItIs() {
+        assertThat(List.of(CapacityRule.everySlot(7), CapacityRule.everySlotOfAPowerOfTwo(8),
+                CapacityRule.roundedUp(1, 1), CapacityRule.roundedUp(1, 2), CapacityRule.roundedDown(2),
+                CapacityRule.exactInPowerOfTwoSlots(9))).extracting(Object::toString).containsExactly(
+                        "any size from 1 to 7, every slot usable",
+                        "a power of two from 1 to 8, every slot usable",
+                        "a size from 1 to 1073741824 rounded up to a power of two, every slot usable",
+                        "a size from 1 to 1073741824 rounded up to a power of two of at least 2, every slot usable",
+                        "a size of at least 2 rounded down to a power of two, every slot usable",
+                        "any size from 1 to 9, held exactly in the least power of two of slots above it");
+    }
+
     /** What sizes() draws: only accepted sizes up to the bound, the smallest included. */
     @Property
     void sizesAreAcceptedAndWithinTheBound() {
@@ -106,5 +120,12 @@ class CapacityRuleTest {
                     .contains((int) rule.smallest());
         }
         assertThat(Oracle.sample(CapacityRule.oneSlotEmpty().sizes(1 << 16), 300)).contains(2, 1 << 16);
+        assertThat(Oracle.sample(CapacityRule.everySlotOfAPowerOfTwo(32768).sizes(1 << 16), 300)).contains(1, 32768)
+                .allMatch(CapacityRule::isPowerOfTwo);
+        List<Integer> any = Oracle.sample(CapacityRule.everySlot(Integer.MAX_VALUE).sizes(1 << 16), 1000);
+        assertThat(any).as("powers of two").anyMatch(s -> s >= 8 && CapacityRule.isPowerOfTwo(s))
+                .as("powers of two less one").anyMatch(s -> s >= 7 && CapacityRule.isPowerOfTwo(s + 1L))
+                .as("powers of two plus one").anyMatch(s -> s >= 9 && CapacityRule.isPowerOfTwo(s - 1L))
+                .as("the bound").contains(1 << 16);
     }
 }

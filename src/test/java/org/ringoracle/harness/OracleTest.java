@@ -79,6 +79,17 @@ class OracleTest {
     }
 
     @Test
+    void aViolationNamesItsOwnClause() {
+        PropertyFailure failure = catchThrowableOfType(PropertyFailure.class, () -> Oracle.check(Settings.from(
+                new java.util.Properties()), "T-7", 20, integers().between(0, 100), x -> {
+                    throw new ClauseViolation("T-8", "x is " + x);
+                }));
+        assertThat(failure.clause()).isEqualTo("T-8");
+        assertThat(failure.crashed()).isFalse();
+        assertThat(failure.getMessage()).startsWith("T-8 violated\n").contains("because: T-8: x is 0\n");
+    }
+
+    @Test
     void anUnexpectedExceptionIsACrashNotAViolation() {
         PropertyFailure failure = catchThrowableOfType(PropertyFailure.class, () -> Oracle.check(Settings.from(
                 new java.util.Properties()), "T-5", 50, integers().between(0, 100), x -> {

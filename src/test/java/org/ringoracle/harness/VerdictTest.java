@@ -63,6 +63,13 @@ class VerdictTest {
                         "step 1 put[1]: threw java.lang.ArithmeticException: / by zero", 3));
         assertThat(Verdict.Outcome.of(new Error("linkage"), 0))
                 .isEqualTo(new Verdict.Outcome(Verdict.CRASH, "", "threw java.lang.Error: linkage", 0));
+        assertThat(Verdict.Outcome.of(new PropertyFailure("S-3", true, "x=2", 1, 1, "r",
+                new IllegalStateException("unguarded")), 4))
+                .isEqualTo(new Verdict.Outcome(Verdict.CRASH, "x=2", "threw java.lang.IllegalStateException: unguarded", 4));
+        assertThat(Verdict.Outcome.of(new Crash("step 2 get(1):", new IllegalStateException("x")), 0))
+                .isEqualTo(new Verdict.Outcome(Verdict.CRASH, "", "step 2 get(1): threw java.lang.IllegalStateException: x", 0));
+        assertThat(Verdict.Outcome.of(new AssertionError("plain"), 0))
+                .isEqualTo(new Verdict.Outcome("java.lang.AssertionError", "", "plain", 0));
     }
 
     @Test

@@ -10,11 +10,12 @@ import java.util.Map;
 
 /**
  * The committed list of surviving mutants that are equivalent, each with the reason a reviewer can
- * check. One entry per line: class, method, line, mutator, reason, tab-separated; {@code #} starts
- * a comment line.
+ * check. One entry per line: class, method, line, mutator, PIT's description, reason,
+ * tab-separated; {@code #} starts a comment line.
  *
- * <p>The gate: every mutant no test detected must be listed, and every entry must name a mutant
- * that was generated and survived, so the list never outlives the code it excuses.
+ * <p>The gate: every mutant no test detected must be listed, an entry excuses exactly one mutant,
+ * and every entry must name a mutant that was generated and survived, so the list never outlives
+ * the code it excuses.
  */
 public final class Baseline {
 
@@ -46,7 +47,7 @@ public final class Baseline {
     /**
      * Reads a baseline.
      *
-     * @throws IOException naming the file and line when a line does not have five fields, a reason
+     * @throws IOException naming the file and line when a line does not have six fields, a reason
      *     or a line number, or repeats a mutant
      */
     public static Baseline read(Path file) throws IOException {
@@ -60,23 +61,28 @@ public final class Baseline {
             }
             String[] fields = line.split("\t", -1);
             String at = file + ":" + (i + 1) + ": ";
-            if (fields.length != 5 || fields[4].isBlank()) {
-                throw new IOException(at + "expected class, method, line, mutator and reason separated by tabs: " + line);
+            if (fields.length != 6 || fields[5].isBlank()) {
+                throw new IOException(at + "expected class, method, line, mutator, description and reason separated by"
+                        + " tabs: " + line);
             }
             if (!fields[2].matches("\\d+")) {
                 throw new IOException(at + "line '" + fields[2] + "' is not a line number");
             }
-            String key = String.join("\t", fields[0], fields[1], fields[2], fields[3]);
+            String key = String.join("\t", fields[0], fields[1], fields[2], fields[3], fields[4]);
             Integer earlier = seen.put(key, i + 1);
             if (earlier != null) {
                 throw new IOException(at + "repeats the mutant of line " + earlier);
             }
-            entries.add(new Entry(key, fields[4].strip(), i + 1));
+            entries.add(new Entry(key, fields[5].strip(), i + 1));
         }
         return new Baseline(entries);
     }
 
-    /** Judges {@code mutants} against this baseline. */
+    /**
+     * Judges {@code mutants} against this baseline. An entry excuses the first undetected mutant
+     * with its key; a second one with the same key (same class, method, line, mutator and
+     * description) is unexplained.
+     */
     public Judgement judge(List<Mutant> mutants) {
         Map<String, Entry> byKey = new LinkedHashMap<>();
         entries.forEach(e -> byKey.put(e.key(), e));
@@ -87,7 +93,7 @@ public final class Baseline {
                 continue;
             }
             Entry entry = byKey.get(mutant.key());
-            if (entry == null) {
+            if (entry == null || equivalent.containsKey(entry)) {
                 unexplained.add(mutant);
             } else {
                 equivalent.computeIfAbsent(entry, e -> new ArrayList<>()).add(mutant);

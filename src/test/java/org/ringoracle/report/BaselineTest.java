@@ -64,8 +64,9 @@ class BaselineTest {
     @Test
     void everyUndetectedMutantListedPasses() throws IOException {
         Baseline.Judgement judgement = baseline("# comment", "",
-                "p.A\t<init>\t7\tConditionalsBoundaryMutator\tnever 65535",
-                "p.q.B\tmain\t3\tVoidMethodCallMutator\tSystem.exit").judge(mutants());
+                "p.A\t<init>\t7\tConditionalsBoundaryMutator\tchanged conditional boundary\tnever 65535",
+                "p.q.B\tmain\t3\tVoidMethodCallMutator\tremoved call to java/lang/System::exit\tSystem.exit")
+                .judge(mutants());
         assertThat(judgement.passed()).isTrue();
         assertThat(judgement.equivalent()).hasSize(2);
         assertThat(judgement.equivalent().keySet()).extracting(Baseline.Entry::reason)
@@ -74,36 +75,55 @@ class BaselineTest {
 
     @Test
     void anUnlistedSurvivorFailsAndIsNamedWithItsLineToComplete() throws IOException {
-        Baseline.Judgement judgement = baseline("p.q.B\tmain\t3\tVoidMethodCallMutator\tSystem.exit").judge(mutants());
+        Baseline.Judgement judgement = baseline("p.q.B\tmain\t3\tVoidMethodCallMutator"
+                + "\tremoved call to java/lang/System::exit\tSystem.exit").judge(mutants());
         assertThat(judgement.passed()).isFalse();
         assertThat(judgement.unexplained()).extracting(Mutant::key)
-                .containsExactly("p.A\t<init>\t7\tConditionalsBoundaryMutator");
-        assertThat(Judge.failure(judgement, Path.of("reports/index.md"))).contains(
-                "  p.A\t<init>\t7\tConditionalsBoundaryMutator\t<why no test can detect: changed conditional boundary>\n");
+                .containsExactly("p.A\t<init>\t7\tConditionalsBoundaryMutator\tchanged conditional boundary");
+        assertThat(Judge.failure(judgement, Path.of("reports/index.md"))).contains("  p.A\t<init>\t7"
+                + "\tConditionalsBoundaryMutator\tchanged conditional boundary\t<why no test can detect it>\n");
+    }
+
+    /** A new survivor on a line the baseline lists for another mutation is not excused by that entry. */
+    @Test
+    void aNewSurvivorOnAListedLineFails() throws IOException {
+        List<Mutant> mutants = new java.util.ArrayList<>(mutants());
+        mutants.add(new Mutant("p.A", "<init>", 7, "ConditionalsBoundaryMutator", "changed conditional boundary",
+                "SURVIVED", false));
+        mutants.add(new Mutant("p.A", "<init>", 7, "RemoveConditionalMutator_EQUAL_ELSE",
+                "removed conditional - replaced equality check with false", "SURVIVED", false));
+        Baseline.Judgement judgement = baseline(
+                "p.A\t<init>\t7\tConditionalsBoundaryMutator\tchanged conditional boundary\tnever 65535",
+                "p.q.B\tmain\t3\tVoidMethodCallMutator\tremoved call to java/lang/System::exit\tSystem.exit")
+                .judge(mutants);
+        assertThat(judgement.passed()).isFalse();
+        assertThat(judgement.unexplained()).extracting(Mutant::mutator)
+                .containsExactly("ConditionalsBoundaryMutator", "RemoveConditionalMutator_EQUAL_ELSE");
     }
 
     @Test
     void anEntryForAKilledOrVanishedMutantIsStale() throws IOException {
         Baseline.Judgement judgement = baseline(
-                "p.A\t<init>\t7\tConditionalsBoundaryMutator\tnever 65535",
-                "p.q.B\tmain\t3\tVoidMethodCallMutator\tSystem.exit",
-                "p.A\tf\t10\tMathMutator\tkilled now",
-                "p.A\tf\t11\tMathMutator\tline moved").judge(mutants());
+                "p.A\t<init>\t7\tConditionalsBoundaryMutator\tchanged conditional boundary\tnever 65535",
+                "p.q.B\tmain\t3\tVoidMethodCallMutator\tremoved call to java/lang/System::exit\tSystem.exit",
+                "p.A\tf\t10\tMathMutator\tReplaced integer addition with subtraction\tkilled now",
+                "p.A\tf\t11\tMathMutator\tReplaced integer addition with subtraction\tline moved").judge(mutants());
         assertThat(judgement.passed()).isFalse();
         assertThat(judgement.unexplained()).isEmpty();
         assertThat(judgement.stale()).extracting(Baseline.Entry::lineNumber).containsExactly(3, 4);
         assertThat(Judge.failure(judgement, Path.of("i.md")))
-                .contains("  line 3: p.A\tf\t10\tMathMutator\n", "  line 4: p.A\tf\t11\tMathMutator\n");
+                .contains("  line 3: p.A\tf\t10\tMathMutator\tReplaced integer addition with subtraction\n",
+                        "  line 4: p.A\tf\t11\tMathMutator\tReplaced integer addition with subtraction\n");
     }
 
     @Test
     void aMalformedBaselineIsRefusedWithItsLine() {
-        assertThatThrownBy(() -> baseline("p.A\tf\t10\tMathMutator")).isInstanceOf(IOException.class)
-                .hasMessageContaining("baseline.tsv:1: expected class, method, line, mutator and reason");
-        assertThatThrownBy(() -> baseline("p.A\tf\t10\tMathMutator\t ")).hasMessageContaining("baseline.tsv:1:");
-        assertThatThrownBy(() -> baseline("#", "p.A\tf\tten\tMathMutator\twhy"))
+        assertThatThrownBy(() -> baseline("p.A\tf\t10\tMathMutator\tdescription")).isInstanceOf(IOException.class)
+                .hasMessageContaining("baseline.tsv:1: expected class, method, line, mutator, description and reason");
+        assertThatThrownBy(() -> baseline("p.A\tf\t10\tMathMutator\td\t ")).hasMessageContaining("baseline.tsv:1:");
+        assertThatThrownBy(() -> baseline("#", "p.A\tf\tten\tMathMutator\td\twhy"))
                 .hasMessageContaining("baseline.tsv:2: line 'ten' is not a line number");
-        assertThatThrownBy(() -> baseline("p.A\tf\t1\tM\twhy", "p.A\tf\t1\tM\twhy again"))
+        assertThatThrownBy(() -> baseline("p.A\tf\t1\tM\td\twhy", "p.A\tf\t1\tM\td\twhy again"))
                 .hasMessageContaining("baseline.tsv:2: repeats the mutant of line 1");
     }
 

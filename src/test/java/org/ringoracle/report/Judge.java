@@ -130,8 +130,8 @@ public final class Judge {
         if (!judgement.unexplained().isEmpty()) {
             text.append("Surviving mutants the baseline ").append(BASELINE).append(" does not list; kill each with a"
                     + " property, or, if it is equivalent, add its line with the reason:\n");
-            judgement.unexplained().forEach(m -> text.append("  ").append(m.key()).append("\t<why no test can detect: ")
-                    .append(m.description()).append(">\n"));
+            judgement.unexplained().forEach(m -> text.append("  ").append(m.key())
+                    .append("\t<why no test can detect it>\n"));
         }
         if (!judgement.stale().isEmpty()) {
             text.append("Baseline entries that name no surviving mutant (no longer generated, or now killed);"
@@ -149,7 +149,7 @@ public final class Judge {
      */
     static String fingerprint(List<Mutant> mutants) {
         List<String> lines = new ArrayList<>();
-        mutants.forEach(m -> lines.add(m.key() + "\t" + m.description() + "\t" + (m.detected() ? "detected" : m.status())));
+        mutants.forEach(m -> lines.add(m.key() + "\t" + (m.detected() ? "detected" : m.status())));
         lines.sort(null);
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");

@@ -57,7 +57,7 @@ class JudgeTest {
 
     @Test
     void aListedSurvivorPassesAndEverySectionIsWritten() throws IOException {
-        project("p.q.B\tf\t3\tM\tnever reached with a value that tells them apart\n");
+        project("p.q.B\tf\t3\tM\tchanged it\tnever reached with a value that tells them apart\n");
         Judge.main(new String[] {project.toString(), "2026-01-01T00:00:00Z", null});
         String index = index();
         assertThat(index).contains("**Mutation gate: PASSED.** 3 mutants (STRONGER, all of `src/main`), 2 killed,"
@@ -86,18 +86,18 @@ class JudgeTest {
 
     @Test
     void anUnlistedSurvivorOrAStaleEntryFailsAfterTheReportIsWritten() throws IOException {
-        project("p.A\tf\t1\tM\tkilled now\n");
+        project("p.A\tf\t1\tM\tchanged it\tkilled now\n");
         assertThatThrownBy(() -> Judge.main(new String[] {project.toString()}))
                 .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("  p.q.B\tf\t3\tM\t<why no test can detect: changed it>")
+                .hasMessageContaining("  p.q.B\tf\t3\tM\tchanged it\t<why no test can detect it>")
                 .hasMessageContaining("  line 2: p.A\tf\t1\tM");
         assertThat(index()).contains("**Mutation gate: FAILED.**", "| p.q.B | f | 3 | M | changed it | SURVIVED |",
-                "- line 2: `p.A f 1 M`");
+                "- line 2: `p.A f 1 M changed it`");
     }
 
     @Test
     void inputsFromAnEarlierBuildAreRefused() throws IOException {
-        project("p.q.B\tf\t3\tM\tequivalent\n");
+        project("p.q.B\tf\t3\tM\tchanged it\tequivalent\n");
         assertThatThrownBy(() -> Judge.main(new String[] {project.toString(), "2026-06-01T00:00:00Z"}))
                 .isInstanceOf(IOException.class).hasMessage("the test results finished at 2026-01-01T00:00:25Z,"
                         + " before this build started at 2026-06-01T00:00:00Z: run mvn verify without skipping the tests");

@@ -55,8 +55,12 @@ public record Mutant(String mutatedClass, String method, int line, String mutato
         return mutatedClass.substring(0, Math.max(0, mutatedClass.lastIndexOf('.')));
     }
 
-    /** How the baseline names this mutant: class, method, line and mutator, tab-separated. */
+    /**
+     * How the baseline names this mutant: class, method, line, mutator and PIT's description,
+     * tab-separated. The description tells apart two mutants of one mutator on one line (two
+     * calls removed, two boundaries changed).
+     */
     public String key() {
-        return mutatedClass + "\t" + method + "\t" + line + "\t" + mutator;
+        return mutatedClass + "\t" + method + "\t" + line + "\t" + mutator + "\t" + description;
     }
 }

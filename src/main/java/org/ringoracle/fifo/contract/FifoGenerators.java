@@ -51,17 +51,11 @@ public final class FifoGenerators {
     }
 
     /**
-     * Sizes {@code rule} refuses: any int it refuses ({@link #anySize()}), below its smallest size,
-     * or above its largest.
+     * Sizes {@code rule} refuses: {@link #anySize()}, with every size the rule accepts replaced by
+     * its negation, which no rule accepts (CAP-2).
      */
     public static Gen<Integer> refusedSizes(CapacityRule rule) {
-        List<Pair<Integer, Gen<Integer>>> kinds = new java.util.ArrayList<>(List.of(
-                Pair.of(2, anySize()),
-                Pair.of(1, integers().between(Integer.MIN_VALUE, (int) rule.smallest() - 1))));
-        if (rule.largest() < Integer.MAX_VALUE) {
-            kinds.add(Pair.of(1, integers().between((int) rule.largest() + 1, Integer.MAX_VALUE)));
-        }
-        return Generate.frequency(kinds).assuming(n -> !rule.accepts(n));
+        return anySize().map(n -> rule.accepts(n) ? -n : n);
     }
 
     /** A batch size outside {@code [0, arrayLength]}: negative, or beyond the array. */

@@ -88,21 +88,29 @@ public abstract class RingContract {
         return design().model(scenario.count(), scenario.start());
     }
 
+    /** A creation count and start, and the steps that follow, as a counterexample prints them. */
+    private record Creation(int count, long start, String steps) {
+        @Override
+        public String toString() {
+            return "count=" + count + " start=" + start + steps;
+        }
+    }
+
     /**
      * RING-1 to RING-5 (the design's clause), RING-9: a new ring has the capacity of the design's
      * rule and is empty, whatever its starting index.
      */
     @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-9"})
     public void aNewRingHasTheCapacityOfItsRuleAndIsEmpty() {
-        Gen<long[]> cases = counts().flatMap(count -> RingGenerators.starts(width(), capacityOf(count))
-                .map(start -> new long[] {count, start})).describedAs(c -> "count=" + c[0] + " start=" + c[1]);
+        Gen<Creation> cases = counts().flatMap(count -> RingGenerators.starts(width(), capacityOf(count))
+                .map(start -> new Creation(count, start, "")));
         Oracle.check(design().clause(), EXAMPLES, cases, c -> {
-            Ring<Long> ring = ring((int) c[0], c[1]);
-            int capacity = capacityOf((int) c[0]);
+            Ring<Long> ring = ring(c.count(), c.start());
+            int capacity = capacityOf(c.count());
             assertThat(ring.capacity()).as("capacity").isEqualTo(capacity);
             assertThat(List.of(ring.count(), ring.freeCount(), ring.isFull(), ring.isEmpty()))
                     .as("(count, freeCount, full, empty) of a new ring")
-                    .isEqualTo(List.of(0, capacity, capacity == 0, true));
+                    .isEqualTo(List.of(0, capacity, false, true));
         });
     }
 
@@ -123,12 +131,11 @@ public abstract class RingContract {
      */
     @Property({"RING-11", "RING-12"})
     public void aFullRingAcrossTheWrapComesBackIntact() {
-        Gen<long[]> cases = counts().flatMap(count -> integers().between(0, capacityOf(count))
-                .map(below -> new long[] {count, (1L << width()) - 1 - below}))
-                .describedAs(c -> "count=" + c[0] + " start=" + c[1] + ": enqBulk[capacity] deqBulk(capacity)");
+        Gen<Creation> cases = counts().flatMap(count -> integers().between(0, capacityOf(count))
+                .map(below -> new Creation(count, (1L << width()) - 1 - below, ": enqBulk[capacity] deqBulk(capacity)")));
         Oracle.check("RING-12", EXAMPLES, cases, c -> {
-            Ring<Long> ring = ring((int) c[0], c[1]);
-            int capacity = capacityOf((int) c[0]);
+            Ring<Long> ring = ring(c.count(), c.start());
+            int capacity = capacityOf(c.count());
             Long[] batch = IntStream.range(0, capacity).mapToObj(i -> (long) i).toArray(Long[]::new);
             Long[] back = new Long[capacity];
             Moved in = ring.enqueueBulk(batch.clone(), capacity);
@@ -145,19 +152,25 @@ public abstract class RingContract {
      */
     @Property("RING-10")
     public void badBatchSizesAreRefused() {
-        Gen<int[]> cases = counts().zip(integers().between(0, 4).flatMap(array -> integers().between(1, 1 << 20)
-                .zip(integers().between(Integer.MIN_VALUE, -1), (beyond, negative) -> new int[] {array, array + beyond,
-                        negative})), (count, c) -> new int[] {count, c[0], c[1], c[2]})
-                .describedAs(c -> "count=" + c[0] + ": batches of " + c[2] + " and " + c[3] + " with arrays of " + c[1]);
+        record BadBatches(int count, int array, int beyond, int negative) {
+            @Override
+            public String toString() {
+                return "count=" + count + ": batches of " + beyond + " and " + negative + " with arrays of " + array;
+            }
+        }
+        Gen<BadBatches> cases = counts().zip(integers().between(0, 4), integers().between(1, 1 << 20),
+                integers().between(Integer.MIN_VALUE, -1),
+                (count, array, beyond, negative) -> new BadBatches(count, array, array + beyond, negative));
         Oracle.check("RING-10", EXAMPLES, cases, c -> {
-            Ring<Long> ring = ring(c[0], 0);
-            for (int bad : new int[] {c[2], c[3]}) {
-                Long[] array = new Long[c[1]];
-                String what = " of " + bad + " with an array of " + c[1];
-                refusal().require("RING-10", "enqueueBulk" + what, bad, () -> ring.enqueueBulk(array, bad));
-                refusal().require("RING-10", "enqueueBurst" + what, bad, () -> ring.enqueueBurst(array, bad));
-                refusal().require("RING-10", "dequeueBulk" + what, bad, () -> ring.dequeueBulk(array, bad));
-                refusal().require("RING-10", "dequeueBurst" + what, bad, () -> ring.dequeueBurst(array, bad));
+            Ring<Long> ring = ring(c.count(), 0);
+            for (int bad : List.of(c.beyond(), c.negative())) {
+                Long[] array = new Long[c.array()];
+                String what = " of " + bad + " with an array of " + c.array();
+                refusal().requireEach("RING-10", bad, List.of(
+                        new Refusal.Call("enqueueBulk" + what, () -> ring.enqueueBulk(array, bad)),
+                        new Refusal.Call("enqueueBurst" + what, () -> ring.enqueueBurst(array, bad)),
+                        new Refusal.Call("dequeueBulk" + what, () -> ring.dequeueBulk(array, bad)),
+                        new Refusal.Call("dequeueBurst" + what, () -> ring.dequeueBurst(array, bad))));
             }
             Clause.require("RING-10", "count after refused batches", ring.count(), 0);
         });

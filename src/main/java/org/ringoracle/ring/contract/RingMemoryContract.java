@@ -91,8 +91,8 @@ public abstract class RingMemoryContract {
             Clause.require("RING-13", "size for " + r + " with " + layout() + " is", size(r.count(), r.esize()),
                     exact.getAsLong());
         } else {
-            refusal().require("RING-14", r.toString(), r.esize() % 4 != 0 || r.esize() < 4 || r.esize() > 1 << 16
-                    ? r.esize() : r.count(), () -> size(r.count(), r.esize()));
+            refusal().require("RING-14", r.toString(), ExactRingMemory.validElement(r.esize()) ? r.count() : r.esize(),
+                    () -> size(r.count(), r.esize()));
         }
     }
 }

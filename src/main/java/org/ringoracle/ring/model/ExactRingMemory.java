@@ -10,14 +10,23 @@ public final class ExactRingMemory {
     private ExactRingMemory() {
     }
 
+    /** Whether an element of {@code esize} bytes is valid: a multiple of 4 from 4 to 65536. */
+    public static boolean validElement(long esize) {
+        return esize >= 4 && esize % 4 == 0 && esize <= 1 << 16;
+    }
+
+    /** Whether {@code count} is valid: one of 1, 2, 4, ..., 2^30. */
+    public static boolean validCount(long count) {
+        boolean valid = false;
+        for (int k = 0; k <= 30; k++) {
+            valid = valid || count == 1L << k;
+        }
+        return valid;
+    }
+
     /** The size for {@code count} elements of {@code esize} bytes under {@code layout}, or empty when refused. */
     public static OptionalLong size(RingMemory layout, long count, long esize) {
-        boolean validElement = esize >= 4 && esize % 4 == 0 && esize <= 1 << 16;
-        boolean validCount = false;
-        for (int k = 0; k <= 30; k++) {
-            validCount = validCount || count == 1L << k;
-        }
-        if (!validElement || !validCount) {
+        if (!validElement(esize) || !validCount(count)) {
             return OptionalLong.empty();
         }
         BigInteger line = BigInteger.valueOf(layout.cacheLine());

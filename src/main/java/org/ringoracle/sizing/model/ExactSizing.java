@@ -1,15 +1,18 @@
 package org.ringoracle.sizing.model;
 
-import java.math.BigInteger;
 import org.ringoracle.sizing.Frame;
 import org.ringoracle.sizing.MbufLayout;
 import org.ringoracle.sizing.Platform;
 import org.ringoracle.sizing.Sizing;
 
 /**
- * The sizing chain by its definitions: round-ups by division, the channel spreading by search
- * with {@link BigInteger#gcd}. The cache-line padding goes into the private area, never into the
- * data room.
+ * The sizing chain as specs/sizing.md states it, each size found by searching the definition:
+ * the buffer is the least whole number of kilobytes after the headroom that holds the largest
+ * frame (SIZE-8); the element is the least whole number of cache lines that holds the
+ * dp_packet and the data room, and the private area is what remains of it (SIZE-9); the object is
+ * the least whole number of cache lines that holds the aligned header and element and, when
+ * objects are spread, whose line count has no common divisor above 1 with channels x ranks
+ * (SIZE-10). No round-up formula, no gcd: the searches start at the quotient and count up.
  */
 public final class ExactSizing implements Sizing {
 
@@ -26,14 +29,28 @@ public final class ExactSizing implements Sizing {
         this.platform = platform;
     }
 
-    /** The least multiple of {@code unit} that is at least {@code x}. */
-    static long roundUp(long x, long unit) {
-        return x % unit == 0 ? x : (x / unit + 1) * unit;
+    /** The least count of {@code unit}s whose total holds {@code x}: counted up from x / unit. */
+    static long unitsHolding(long x, long unit) {
+        long units = x / unit;
+        while (units * unit < x) {
+            units = units + 1;
+        }
+        return units;
+    }
+
+    /** Whether no number from 2 to {@code b} divides both {@code a} and {@code b}. */
+    static boolean shareNoDivisor(long a, long b) {
+        for (long d = 2; d <= b; d++) {
+            if (a % d == 0 && b % d == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
     public long bufferSize(int mtu) {
-        return roundUp(Frame.maxFrameLength(mtu), MBUF_ALIGN) + platform.headroom();
+        return unitsHolding(Frame.maxFrameLength(mtu), MBUF_ALIGN) * MBUF_ALIGN + platform.headroom();
     }
 
     @Override
@@ -43,24 +60,17 @@ public final class ExactSizing implements Sizing {
             throw new ArithmeticException("data room " + dataRoom + " for MTU " + mtu
                     + " does not fit in 16 bits (SIZE-9)");
         }
-        long packet = platform.dpPacket() + dataRoom;
-        long padding = roundUp(packet, platform.cacheLine()) - packet;
-        long priv = platform.dpPacket() - platform.mbufHeader() + padding;
-        return new MbufLayout(dataRoom, priv, platform.mbufHeader() + priv + dataRoom);
+        long line = platform.cacheLine();
+        long element = unitsHolding(platform.dpPacket() + dataRoom, line) * line;
+        return new MbufLayout(dataRoom, element - platform.mbufHeader() - dataRoom, element);
     }
 
     @Override
     public long objectSize(long elementSize) {
         long line = platform.cacheLine();
-        long header = roundUp(platform.objectHeader(), line);
-        long element = roundUp(elementSize, 8);
-        long total = roundUp(header + element, line);
-        if (!platform.spread()) {
-            return total;
-        }
-        BigInteger spread = BigInteger.valueOf(platform.channels() * platform.ranks());
-        long lines = total / line;
-        while (!BigInteger.valueOf(lines).gcd(spread).equals(BigInteger.ONE)) {
+        long need = unitsHolding(platform.objectHeader(), line) * line + unitsHolding(elementSize, 8) * 8;
+        long lines = unitsHolding(need, line);
+        while (platform.spread() && !shareNoDivisor(lines, platform.channels() * platform.ranks())) {
             lines = lines + 1;
         }
         return lines * line;
