@@ -1,7 +1,5 @@
 package org.ringoracle.kni;
 
-import org.ringoracle.fifo.MaskedFifo;
-
 /**
  * The refill as meant (specs/kni-refill.md): ask for as many mbufs as alloc_q can take, at most
  * one burst (KNI-1), so none is allocated only to be freed (KNI-2); and refill on every rx_burst,
@@ -11,12 +9,12 @@ import org.ringoracle.fifo.MaskedFifo;
 public final class IntentRefill implements RefillPolicy {
 
     @Override
-    public int wanted(MaskedFifo<?> allocQ) {
+    public int wanted(AllocQView allocQ) {
         return Math.min(allocQ.freeCount(), BURST);
     }
 
     @Override
-    public boolean refillsAfter(int received, MaskedFifo<?> allocQ) {
+    public boolean refillsAfter(int received, AllocQView allocQ) {
         return true;
     }
 

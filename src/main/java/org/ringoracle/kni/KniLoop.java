@@ -19,6 +19,7 @@ public final class KniLoop {
     private final RefillPolicy policy;
     private final MbufPool pool;
     private final MaskedFifo<Integer> allocQ;
+    private final AllocQView allocQView;
     private final MaskedFifo<Integer> txQ;
     private final ArrayDeque<Integer> application = new ArrayDeque<>();
     private final Integer[] scratch = new Integer[Math.max(RefillPolicy.BURST, KERNEL_BURST)];
@@ -34,6 +35,7 @@ public final class KniLoop {
         this.policy = policy;
         this.pool = new MbufPool(poolSize);
         this.allocQ = new MaskedFifo<>(fifoLength);
+        this.allocQView = new AllocQView(allocQ);
         this.txQ = new MaskedFifo<>(fifoLength);
     }
 
@@ -62,28 +64,50 @@ public final class KniLoop {
     }
 
     /**
-     * Refills alloc_q: asks the policy how many mbufs it wants, allocates them one at a time until
-     * the pool runs dry, puts them into alloc_q and frees whatever alloc_q refuses.
+     * Refills alloc_q: the policy's refill, through a {@link Refill} that counts what it allocates,
+     * puts and frees.
      */
     public RefillReport refill() {
         int freeBefore = allocQ.freeCount();
         int countBefore = allocQ.count();
         int poolBefore = pool.available();
-        int wanted = policy.wanted(allocQ);
-        Integer[] batch = new Integer[Math.max(0, wanted)];
-        int obtained = 0;
-        while (obtained < wanted) {
+        int wanted = policy.wanted(allocQView);
+        Counted counted = new Counted();
+        policy.refill(counted);
+        return new RefillReport(freeBefore, countBefore, poolBefore, wanted, counted.obtained, counted.put,
+                counted.freed);
+    }
+
+    /** The refill's access to pool and alloc_q, counting what moved. */
+    private final class Counted implements Refill {
+        private int obtained;
+        private int put;
+        private int freed;
+
+        @Override
+        public AllocQView allocQ() {
+            return allocQView;
+        }
+
+        @Override
+        public Integer allocate() {
             Integer mbuf = pool.allocate();
-            if (mbuf == null) {
-                break;
-            }
-            batch[obtained++] = mbuf;
+            obtained += mbuf == null ? 0 : 1;
+            return mbuf;
         }
-        int put = allocQ.put(batch, obtained);
-        for (int i = put; i < obtained; i++) {
-            pool.free(batch[i]);
+
+        @Override
+        public int put(Integer[] mbufs, int n) {
+            int k = allocQ.put(mbufs, n);
+            put += k;
+            return k;
         }
-        return new RefillReport(freeBefore, countBefore, poolBefore, wanted, obtained, put, obtained - put);
+
+        @Override
+        public void free(Integer mbuf) {
+            pool.free(mbuf);
+            freed++;
+        }
     }
 
     /**
@@ -116,7 +140,7 @@ public final class KniLoop {
             }
             received += n;
         }
-        return policy.refillsAfter(received, allocQ) ? refill() : null;
+        return policy.refillsAfter(received, allocQView) ? refill() : null;
     }
 
     /** The application frees up to {@code n} of the mbufs it holds; returns how many. */
@@ -148,9 +172,9 @@ public final class KniLoop {
         }
     }
 
-    /** The alloc_q fifo (read-only use: its count, free count and indices). */
-    public MaskedFifo<Integer> allocQ() {
-        return allocQ;
+    /** alloc_q, read only. */
+    public AllocQView allocQ() {
+        return allocQView;
     }
 
     /** Packets in tx_q. */

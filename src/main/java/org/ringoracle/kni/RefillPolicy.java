@@ -1,11 +1,9 @@
 package org.ringoracle.kni;
 
-import org.ringoracle.fifo.MaskedFifo;
-
 /**
- * The two decisions of a KNI alloc_q refill; the mechanism around them is fixed by
- * {@link KniLoop#refill()}: allocate up to {@link #wanted} mbufs one at a time until the pool runs
- * dry, put them into alloc_q, free whatever alloc_q refuses.
+ * A KNI alloc_q refill: how many mbufs to ask for, when rx_burst refills, and the refill itself,
+ * which by default is C's mechanism: allocate up to {@link #wanted} mbufs one at a time until the
+ * pool runs dry, put them into alloc_q, free whatever alloc_q refuses.
  */
 public interface RefillPolicy {
 
@@ -13,8 +11,26 @@ public interface RefillPolicy {
     int BURST = 32;
 
     /** How many mbufs to ask the pool for, given alloc_q as it stands. */
-    int wanted(MaskedFifo<?> allocQ);
+    int wanted(AllocQView allocQ);
 
     /** Whether rx_burst refills alloc_q after taking {@code received} packets from tx_q. */
-    boolean refillsAfter(int received, MaskedFifo<?> allocQ);
+    boolean refillsAfter(int received, AllocQView allocQ);
+
+    /** Refills alloc_q through {@code refill}; every mbuf allocated ends in alloc_q or back in the pool. */
+    default void refill(Refill refill) {
+        int wanted = wanted(refill.allocQ());
+        Integer[] batch = new Integer[Math.max(0, wanted)];
+        int obtained = 0;
+        while (obtained < wanted) {
+            Integer mbuf = refill.allocate();
+            if (mbuf == null) {
+                break;
+            }
+            batch[obtained++] = mbuf;
+        }
+        int put = refill.put(batch, obtained);
+        for (int i = put; i < obtained; i++) {
+            refill.free(batch[i]);
+        }
+    }
 }

@@ -1,7 +1,7 @@
 package org.ringoracle.kni;
 
 /**
- * What one refill saw and did.
+ * What one refill saw and did, as counted by {@link KniLoop}.
  *
  * @param freeBefore free slots in alloc_q before the refill
  * @param countBefore mbufs in alloc_q before the refill

@@ -75,6 +75,23 @@ class CVariantsAreRejectedTest {
     }
 
     /**
+     * Drops what it obtained when the pool runs dry: a single refill ends with alloc_q short
+     * (KNI-3), and a run loses mbufs (KNI-4). The smallest run, by hand: alloc_q of length 4 asks
+     * for 3; a pool of 1 runs dry at the second, so the first refill already loses one mbuf; on
+     * length 2 a refill asks for 1 and the pool never runs dry part way.
+     */
+    @Test
+    void aPolicyThatDropsMbufsBreaksConservation(TestReporter reporter) {
+        assertThat(Fixtures.rejections(reporter, "LeakingRefill (drops what it got when the pool runs dry)",
+                contract(new LeakingRefill()))).isEqualTo(Map.of(GROWTH, "KNI-3", RUNS, "KNI-4"));
+        Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
+        Verdict.Outcome run = Verdict.outcomes(contract(new LeakingRefill())).get(RUNS);
+        assertThat(run.counterexample()).isEqualTo("len=4 pool=1: ");
+        assertThat(run.reason()).isEqualTo("KNI-4: the first refill: mbufs accounted for in pool, alloc_q, tx_q and"
+                + " the application (pool 0, alloc_q 0 (read 0, write 0), tx_q 0, application 0) 0 where 1 is required");
+    }
+
+    /**
      * The smallest counterexamples, worked out by hand: on alloc_q of length 2 (one free slot),
      * a pool of 2 is the least that lets a refill take more than fits; a pool of 1 the least that
      * leaves buffers in the pool while alloc_q is empty. A run that only refills after packets

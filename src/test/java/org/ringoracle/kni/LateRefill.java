@@ -1,6 +1,5 @@
 package org.ringoracle.kni;
 
-import org.ringoracle.fifo.MaskedFifo;
 
 /**
  * Fixture: the intended count (min(free, 32)) with the 2017 trigger (refill only after taking
@@ -11,12 +10,12 @@ final class LateRefill implements RefillPolicy {
     private final IntentRefill intent = new IntentRefill();
 
     @Override
-    public int wanted(MaskedFifo<?> allocQ) {
+    public int wanted(AllocQView allocQ) {
         return intent.wanted(allocQ);
     }
 
     @Override
-    public boolean refillsAfter(int received, MaskedFifo<?> allocQ) {
+    public boolean refillsAfter(int received, AllocQView allocQ) {
         return received > 0;
     }
 }

@@ -1,6 +1,5 @@
 package org.ringoracle.kni;
 
-import org.ringoracle.fifo.MaskedFifo;
 
 /**
  * Fixture: counts free slots as {@code length - count}, forgetting the slot that always stays
@@ -10,12 +9,12 @@ import org.ringoracle.fifo.MaskedFifo;
 final class LenInsteadOfCapacityRefill implements RefillPolicy {
 
     @Override
-    public int wanted(MaskedFifo<?> allocQ) {
+    public int wanted(AllocQView allocQ) {
         return Math.min(allocQ.length() - allocQ.count(), BURST);
     }
 
     @Override
-    public boolean refillsAfter(int received, MaskedFifo<?> allocQ) {
+    public boolean refillsAfter(int received, AllocQView allocQ) {
         return true;
     }
 }

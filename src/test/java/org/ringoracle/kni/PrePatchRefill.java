@@ -1,6 +1,5 @@
 package org.ringoracle.kni;
 
-import org.ringoracle.fifo.MaskedFifo;
 
 /**
  * Fixture: DPDK's KNI refill before the May 2017 patch (specs/kni-refill.md), transliterated. It always allocates
@@ -10,12 +9,12 @@ import org.ringoracle.fifo.MaskedFifo;
 final class PrePatchRefill implements RefillPolicy {
 
     @Override
-    public int wanted(MaskedFifo<?> allocQ) {
+    public int wanted(AllocQView allocQ) {
         return BURST;
     }
 
     @Override
-    public boolean refillsAfter(int received, MaskedFifo<?> allocQ) {
+    public boolean refillsAfter(int received, AllocQView allocQ) {
         return received > 0;
     }
 

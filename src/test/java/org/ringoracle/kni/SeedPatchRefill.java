@@ -1,6 +1,5 @@
 package org.ringoracle.kni;
 
-import org.ringoracle.fifo.MaskedFifo;
 
 /**
  * Fixture: the May 2017 patch of specs/kni-refill.md, transliterated. The count of mbufs to allocate is
@@ -14,14 +13,14 @@ final class SeedPatchRefill implements RefillPolicy {
     private static final long UINT32 = 0xFFFF_FFFFL;
 
     @Override
-    public int wanted(MaskedFifo<?> allocQ) {
+    public int wanted(AllocQView allocQ) {
         long read = allocQ.readIndex() & UINT32;
         long write = allocQ.writeIndex() & UINT32;
         return (int) (((read - write - 1) & UINT32) & (BURST - 1));
     }
 
     @Override
-    public boolean refillsAfter(int received, MaskedFifo<?> allocQ) {
+    public boolean refillsAfter(int received, AllocQView allocQ) {
         return received > 0;
     }
 
