@@ -87,18 +87,23 @@ public abstract class AlignContract {
      */
     @Property("SIZE-3")
     public void aligningIsIdempotentAndMonotone() {
-        Gen<long[]> cases = AlignGenerators.values().zip(AlignGenerators.values(), AlignGenerators.powersOfTwo(),
-                (v, w, a) -> new long[] {Math.min(Math.min(v, w), ExactAlign.floor(Align.UINT32_MAX, a)),
-                        Math.min(Math.max(v, w), ExactAlign.floor(Align.UINT32_MAX, a)), a})
-                .describedAs(c -> "v=" + c[0] + ", w=" + c[1] + ", a=" + c[2]);
+        record Ordered(long v, long w, long a) {
+            @Override
+            public String toString() {
+                return "v=" + v + ", w=" + w + ", a=" + a;
+            }
+        }
+        Gen<Ordered> cases = AlignGenerators.values().zip(AlignGenerators.values(), AlignGenerators.powersOfTwo(),
+                (v, w, a) -> new Ordered(Math.min(Math.min(v, w), ExactAlign.floor(Align.UINT32_MAX, a)),
+                        Math.min(Math.max(v, w), ExactAlign.floor(Align.UINT32_MAX, a)), a));
         Oracle.check("SIZE-3", EXAMPLES, cases, c -> {
             Rounding r = rounding();
-            long floorV = r.floor(c[0], c[2]);
-            assertThat(r.floor(floorV, c[2])).as("floor(floor(v))").isEqualTo(floorV);
-            assertThat(floorV).as("floor(v) against floor(w)").isLessThanOrEqualTo(r.floor(c[1], c[2]));
-            long ceilV = r.ceil(c[0], c[2]);
-            assertThat(r.ceil(ceilV, c[2])).as("ceil(ceil(v))").isEqualTo(ceilV);
-            assertThat(ceilV).as("ceil(v) against ceil(w)").isLessThanOrEqualTo(r.ceil(c[1], c[2]));
+            long floorV = r.floor(c.v(), c.a());
+            assertThat(r.floor(floorV, c.a())).as("floor(floor(v))").isEqualTo(floorV);
+            assertThat(floorV).as("floor(v) against floor(w)").isLessThanOrEqualTo(r.floor(c.w(), c.a()));
+            long ceilV = r.ceil(c.v(), c.a());
+            assertThat(r.ceil(ceilV, c.a())).as("ceil(ceil(v))").isEqualTo(ceilV);
+            assertThat(ceilV).as("ceil(v) against ceil(w)").isLessThanOrEqualTo(r.ceil(c.w(), c.a()));
         });
     }
 

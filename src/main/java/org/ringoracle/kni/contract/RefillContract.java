@@ -64,13 +64,18 @@ public abstract class RefillContract {
      */
     @Property("KNI-5")
     public void rxBurstNeverLeavesTheKernelWithoutBuffers() {
-        Gen<int[]> cases = KniGenerators.lengths().zip(integers().between(1, 5000), integers().between(0, 40),
-                (length, pool, num) -> new int[] {length, pool, num})
-                .describedAs(c -> "len=" + c[0] + " pool=" + c[1] + ": alloc_q and tx_q empty, rx(" + c[2] + ")");
+        record EmptyRx(int length, int pool, int num) {
+            @Override
+            public String toString() {
+                return "len=" + length + " pool=" + pool + ": alloc_q and tx_q empty, rx(" + num + ")";
+            }
+        }
+        Gen<EmptyRx> cases = KniGenerators.lengths().zip(integers().between(1, 5000), integers().between(0, 40),
+                EmptyRx::new);
         Oracle.check("KNI-5", EXAMPLES, cases, c -> {
-            KniLoop loop = new KniLoop(c[0], c[1], policy());
-            loop.rxBurst(c[2]);
-            KniRun.checkSupplied(loop, "rx(" + c[2] + ")");
+            KniLoop loop = new KniLoop(c.length(), c.pool(), policy());
+            loop.rxBurst(c.num());
+            KniRun.checkSupplied(loop, "rx(" + c.num() + ")");
         });
     }
 

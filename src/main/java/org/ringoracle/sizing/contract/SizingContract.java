@@ -120,12 +120,16 @@ public abstract class SizingContract {
      */
     @Property("SIZE-10")
     public void objectSizeFollowsTheMempoolRule() {
-        Gen<Object[]> cases = SizingGenerators.platforms().zip(longs().between(0, 70_000),
-                (platform, element) -> new Object[] {platform, element})
-                .describedAs(c -> "element " + c[1] + " on " + c[0]);
+        record Element(Platform platform, long size) {
+            @Override
+            public String toString() {
+                return "element " + size + " on " + platform;
+            }
+        }
+        Gen<Element> cases = SizingGenerators.platforms().zip(longs().between(0, 70_000), Element::new);
         Oracle.check("SIZE-10", EXAMPLES, cases, c -> {
-            Platform platform = (Platform) c[0];
-            long element = (Long) c[1];
+            Platform platform = c.platform();
+            long element = c.size();
             long size = sizing(platform).objectSize(element);
             long line = platform.cacheLine();
             assertThat(size % line).as("object size %d modulo the cache line", size).isZero();

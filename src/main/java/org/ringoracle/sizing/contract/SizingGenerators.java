@@ -57,11 +57,15 @@ public final class SizingGenerators {
 
     private static Gen<Platform> platforms(Gen<Long> headrooms) {
         Gen<Long> lines = integers().between(3, 8).map(k -> 1L << k);
-        Gen<long[]> structs = eights(8, 32).zip(eights(0, 128), eights(1, 32),
-                (mbuf, extra, header) -> new long[] {mbuf, mbuf + extra, header});
-        Gen<long[]> memory = integers().between(1, 8).zip(integers().between(1, 4), booleans().all(),
-                (channels, ranks, spread) -> new long[] {channels, ranks, spread ? 1 : 0});
-        return lines.zip(headrooms, structs, memory, (line, headroom, s, m) -> new Platform(line, headroom, s[0], s[1],
-                s[2], m[0], m[1], m[2] == 1, 128, 2048, 2048));
+        record Structs(long mbuf, long dpPacket, long objectHeader) {
+        }
+        record Memory(long channels, long ranks, boolean spread) {
+        }
+        Gen<Structs> structs = eights(8, 32).zip(eights(0, 128), eights(1, 32),
+                (mbuf, extra, header) -> new Structs(mbuf, mbuf + extra, header));
+        Gen<Memory> memory = integers().between(1, 8).zip(integers().between(1, 4), booleans().all(),
+                (channels, ranks, spread) -> new Memory(channels, ranks, spread));
+        return lines.zip(headrooms, structs, memory, (line, headroom, s, m) -> new Platform(line, headroom, s.mbuf(),
+                s.dpPacket(), s.objectHeader(), m.channels(), m.ranks(), m.spread(), 128, 2048, 2048));
     }
 }
