@@ -132,15 +132,15 @@ class BaselineTest {
         List<Mutant> mutants = mutants();
         List<Mutant> reversed = new java.util.ArrayList<>(mutants);
         java.util.Collections.reverse(reversed);
-        assertThat(Judge.fingerprint(reversed)).isEqualTo(Judge.fingerprint(mutants)).hasSize(64);
+        assertThat(IndexReport.fingerprint(reversed)).isEqualTo(IndexReport.fingerprint(mutants)).hasSize(64);
         Mutant m = mutants.get(1);
         List<Mutant> killed = List.of(mutants.get(0), new Mutant(m.mutatedClass(), m.method(), m.line(), m.mutator(),
                 m.description(), "KILLED", true), mutants.get(2));
-        assertThat(Judge.fingerprint(killed)).isNotEqualTo(Judge.fingerprint(mutants));
+        assertThat(IndexReport.fingerprint(killed)).isNotEqualTo(IndexReport.fingerprint(mutants));
         Mutant k = mutants.get(0);
         List<Mutant> timedOut = List.of(new Mutant(k.mutatedClass(), k.method(), k.line(), k.mutator(),
                 k.description(), "TIMED_OUT", true), mutants.get(1), mutants.get(2));
-        assertThat(Judge.fingerprint(timedOut)).isEqualTo(Judge.fingerprint(mutants));
+        assertThat(IndexReport.fingerprint(timedOut)).isEqualTo(IndexReport.fingerprint(mutants));
     }
 
     @Test
@@ -158,10 +158,10 @@ class BaselineTest {
     @Test
     void timesAndPercentagesReadAsAPersonWritesThem() {
         java.time.Instant t = java.time.Instant.parse("2026-01-01T00:00:00Z");
-        assertThat(Judge.time(t, t.plusMillis(2_345))).isEqualTo("2.3 s");
-        assertThat(Judge.time(t, t.plusSeconds(42))).isEqualTo("42 s");
-        assertThat(Judge.time(t, t.plusSeconds(329))).isEqualTo("5 min 29 s");
-        assertThat(Judge.percent(1076, 1083)).isEqualTo("99.4%");
-        assertThat(Judge.percent(0, 0)).isEqualTo("-");
+        assertThat(IndexReport.time(t, t.plusMillis(2_345))).isEqualTo("2.3 s");
+        assertThat(IndexReport.time(t, t.plusSeconds(42))).isEqualTo("42 s");
+        assertThat(IndexReport.time(t, t.plusSeconds(329))).isEqualTo("5 min 29 s");
+        assertThat(IndexReport.percent(1076, 1083)).isEqualTo("99.4%");
+        assertThat(IndexReport.percent(0, 0)).isEqualTo("-");
     }
 }

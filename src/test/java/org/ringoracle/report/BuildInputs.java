@@ -1,0 +1,67 @@
+package org.ringoracle.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the gate and the report read from one build: PIT's mutants, the test run's records, the
+ * clauses of the specs, the properties with the clauses they declare, and the findings. Refuses
+ * inputs that are missing or were left by an earlier build.
+ *
+ * @param pitXml PIT's {@code mutations.xml}
+ * @param mutants the mutants in it
+ * @param records the records of {@code target/ringoracle/results.tsv}, the run record first
+ * @param clauses the clauses defined in {@code specs/}
+ * @param properties each property with the clauses it declares
+ * @param findings the text of {@code reports/findings.md}
+ */
+public record BuildInputs(Path pitXml, List<Mutant> mutants, List<Map<String, String>> records,
+        List<Traceability.Clause> clauses, Map<String, List<String>> properties, String findings) {
+
+    /**
+     * Reads the inputs of the build in {@code base} that started at {@code buildStarted} (or
+     * {@code null} when unknown).
+     *
+     * @throws IOException naming the input that is missing, malformed or older than this build
+     */
+    public static BuildInputs read(Path base, Instant buildStarted) throws IOException {
+        Path xml = base.resolve("reports/pit/mutations.xml");
+        Path results = base.resolve("target/ringoracle/results.tsv");
+        for (Path input : List.of(xml, results)) {
+            if (!Files.isRegularFile(input)) {
+                throw new IOException(input + " is missing: run the whole build, mvn verify (tests, then PIT)");
+            }
+        }
+        List<Mutant> mutants = Mutant.read(xml);
+        List<Map<String, String>> records = Results.read(results);
+        requireThisBuild(records, xml, buildStarted);
+        return new BuildInputs(xml, mutants, records, Traceability.clauses(base.resolve("specs")),
+                Traceability.properties(base.resolve("target/classes"), base.resolve("target/test-classes")),
+                Files.readString(base.resolve("reports/findings.md")));
+    }
+
+    /**
+     * Refuses inputs left by an earlier build: test results that finished before this build
+     * started (tests skipped), or a PIT report older than the tests (PIT skipped).
+     */
+    private static void requireThisBuild(List<Map<String, String>> records, Path xml, Instant buildStarted)
+            throws IOException {
+        if (records.isEmpty() || !"run".equals(records.get(0).get("kind"))) {
+            throw new IOException("target/ringoracle/results.tsv does not start with the run record");
+        }
+        Instant testsFinished = Instant.parse(records.get(0).get("finished"));
+        if (buildStarted != null && testsFinished.isBefore(buildStarted)) {
+            throw new IOException("the test results finished at " + testsFinished + ", before this build started at "
+                    + buildStarted + ": run mvn verify without skipping the tests");
+        }
+        Instant pitFinished = Files.getLastModifiedTime(xml).toInstant();
+        if (pitFinished.isBefore(testsFinished)) {
+            throw new IOException("PIT's report was written at " + pitFinished + ", before the tests finished at "
+                    + testsFinished + ": run mvn verify without skipping PIT");
+        }
+    }
+}

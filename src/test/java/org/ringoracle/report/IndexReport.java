@@ -1,0 +1,386 @@
+package org.ringoracle.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The Markdown of {@code reports/index.md}, built section by section from what {@link BuildInputs}
+ * read and what the gate found.
+ */
+public final class IndexReport {
+
+    /** The harness's own tests, which check made-up clauses and are left out of the numbers. */
+    private static final String HARNESS_TESTS = "org.ringoracle.harness.";
+
+    private static final Pattern FINDING = Pattern.compile("(?m)^## (F-\\d+)\\. (.+?)(?: \\(([^)]*)\\))?$");
+
+    /** A finding's fixture item, {@code - **Fixture:** ...} or {@code - **Fixtures:** ...}, with its indented continuation lines. */
+    private static final Pattern FIXTURE = Pattern.compile("(?m)^- \\*\\*Fixtures?:\\*\\* (.+(?:\n  .+)*)");
+
+    private final Instant buildStarted;
+    private final Path allReports;
+
+    /**
+     * @param buildStarted when the build started, or {@code null} when unknown
+     * @param allReports PIT's ALL report directory, or {@code null} when not measured
+     */
+    IndexReport(Instant buildStarted, Path allReports) {
+        this.buildStarted = buildStarted;
+        this.allReports = allReports;
+    }
+
+    /** The number of findings in {@code findings.md}. */
+    static int findingCount(String findings) {
+        return (int) FINDING.matcher(findings).results().count();
+    }
+    private final StringBuilder out = new StringBuilder();
+
+    String text() {
+        return out.toString();
+    }
+
+    void header(Baseline.Judgement judgement, List<Mutant> mutants, List<Map<String, String>> records,
+            List<Traceability.Clause> clauses, Map<String, List<String>> properties, int findingCount) {
+        long detected = mutants.stream().filter(Mutant::detected).count();
+        int equivalent = judgement.equivalent().values().stream().mapToInt(List::size).sum();
+        Map<String, Integer> tests = new TreeMap<>();
+        records.stream().filter(r -> r.get("kind").equals("test")).forEach(r -> tests.merge(r.get("status"), 1, Integer::sum));
+        Map<String, String> run = records.get(0);
+        List<Map<String, String>> checks = propertyChecks(records);
+        long examples = checks.stream().mapToLong(r -> Long.parseLong(r.get("ran"))).sum();
+        Map<String, Map<String, Map<String, String>>> fixtures = verdictsByFixture(records);
+        long rejected = fixtures.values().stream()
+                .filter(byProperty -> byProperty.values().stream().anyMatch(r -> !r.get("clause").equals("passed")))
+                .count();
+        int declaring = (int) properties.values().stream().filter(c -> !c.isEmpty()).count();
+        line("# ring-oracle: the state of the oracle");
+        line("");
+        line("Written by `mvn verify` from PIT's `reports/pit/mutations.xml` (the HTML report is beside it:"
+                + " [pit/index.html](pit/index.html)), the test run (`target/ringoracle/results.tsv`), `specs/*.md`,"
+                + " [findings.md](findings.md) and the baseline `" + Judge.BASELINE + "`. Not edited by hand; the next"
+                + " `mvn verify` rewrites it.");
+        line("");
+        line("**Mutation gate: " + (judgement.passed() ? "PASSED" : "FAILED") + ".** " + mutants.size()
+                + " mutants (STRONGER, all of `src/main`), " + detected + " killed, " + (mutants.size() - detected)
+                + " not killed: " + equivalent + " listed as equivalent, " + judgement.unexplained().size()
+                + " unexplained; " + judgement.stale().size() + " stale baseline entries.");
+        line("");
+        line("| | |");
+        line("|---|---|");
+        line("| tests | " + tests.values().stream().mapToInt(Integer::intValue).sum() + " run: "
+                + tests.getOrDefault("SUCCESSFUL", 0) + " passed, " + tests.getOrDefault("FAILED", 0) + " failed, "
+                + tests.getOrDefault("ABORTED", 0) + " not applicable (pinned to the default seed), "
+                + tests.getOrDefault("SKIPPED", 0) + " disabled |");
+        line("| settings | seed " + run.get("seed") + ", examples " + run.get("examples") + ", explore "
+                + run.get("explore") + " |");
+        line("| properties | " + checks.size() + " generated checks in property tests ran " + examples + " examples |");
+        line("| clauses | " + clauses.size() + " defined in `specs/`, " + (clauses.size()
+                - Traceability.unverified(clauses, properties).size()) + " declared by a property; "
+                + Traceability.unknown(clauses, properties).size() + " properties declare an unknown clause |");
+        line("| properties by clause | " + declaring + " properties declare clauses; "
+                + (properties.size() - declaring) + " check the suite itself (generators, coverage) |");
+        line("| broken variants | " + fixtures.size() + " fixtures judged: " + rejected + " rejected, "
+                + (fixtures.size() - rejected) + " pass every property (controls and the intent) |");
+        line("| findings | " + findingCount + " places where C departs from the intent ([findings.md](findings.md)) |");
+        line("| PIT fingerprint | `" + fingerprint(mutants).substring(0, 16) + "` (SHA-256 of every mutant's"
+                + " identity and verdict; equal on two runs of one commit) |");
+        line("");
+    }
+
+    void times(List<Map<String, String>> records, Path xml, Instant judging) throws IOException {
+        Map<String, String> run = records.get(0);
+        Instant testsStarted = Instant.parse(run.get("started"));
+        Instant testsFinished = Instant.parse(run.get("finished"));
+        Instant pitFinished = Files.getLastModifiedTime(xml).toInstant();
+        section("Wall time per phase");
+        line("| phase | time |");
+        line("|---|---:|");
+        if (buildStarted != null) {
+            line("| start of the build to the first test (compilation; build start has whole seconds) | "
+                    + time(buildStarted, testsStarted) + " |");
+        }
+        line("| tests | " + time(testsStarted, testsFinished) + " |");
+        line("| mutation analysis, STRONGER (with packaging) | " + time(testsFinished, pitFinished) + " |");
+        if (allReports != null) {
+            Instant allFinished = Files.getLastModifiedTime(allReports.resolve("mutations.xml")).toInstant();
+            line("| mutation analysis, ALL | " + time(pitFinished, allFinished) + " |");
+            pitFinished = allFinished;
+        }
+        line("| gate and report | " + time(pitFinished, Instant.now()) + " |");
+        if (buildStarted != null) {
+            line("| **whole build** | **" + time(buildStarted, Instant.now()) + "** |");
+        }
+        line("");
+    }
+
+    void packages(String title, List<Mutant> mutants, Baseline.Judgement judgement) {
+        section(title);
+        packageTable(mutants, judgement);
+    }
+
+    /** The table of {@link #packages}; without a judgement, the equivalent and unexplained columns show "-". */
+    private void packageTable(List<Mutant> mutants, Baseline.Judgement judgement) {
+        line("Score = killed / generated. Test strength = killed / covered (PIT's definition: mutants no test"
+                + " reaches left out). Equivalent = not killed and listed in the baseline with a reason.");
+        line("");
+        line("| package | generated | killed | of which timed out | survived | no coverage | equivalent |"
+                + " unexplained | score | test strength |");
+        line("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        Map<String, List<Mutant>> byPackage = new LinkedHashMap<>();
+        mutants.stream().map(Mutant::packageName).sorted().forEach(p -> byPackage.put(p, new ArrayList<>()));
+        mutants.forEach(m -> byPackage.get(m.packageName()).add(m));
+        byPackage.put("**all**", mutants);
+        List<Mutant> equivalent = new ArrayList<>();
+        if (judgement != null) {
+            judgement.equivalent().values().forEach(equivalent::addAll);
+        }
+        byPackage.forEach((pkg, list) -> {
+            long killed = list.stream().filter(Mutant::detected).count();
+            long timedOut = list.stream().filter(m -> m.status().equals("TIMED_OUT")).count();
+            long survived = list.stream().filter(m -> m.status().equals("SURVIVED")).count();
+            long uncovered = list.stream().filter(m -> m.status().equals("NO_COVERAGE")).count();
+            long eq = list.stream().filter(equivalent::contains).count();
+            String unexplained = judgement == null ? "-" : Long.toString(list.size() - killed - eq);
+            line("| " + pkg + " | " + list.size() + " | " + killed + " | " + timedOut + " | " + survived + " | "
+                    + uncovered + " | " + (judgement == null ? "-" : eq) + " | " + unexplained + " | "
+                    + percent(killed, list.size()) + " | " + percent(killed, list.size() - uncovered) + " |");
+        });
+        line("");
+    }
+
+    void survivors(Baseline.Judgement judgement) {
+        section("Mutants not killed");
+        if (judgement.equivalent().isEmpty() && judgement.unexplained().isEmpty()) {
+            line("None.");
+        }
+        if (!judgement.equivalent().isEmpty()) {
+            line("Equivalent, as the baseline justifies them:");
+            line("");
+            line("| class | method | line | mutation | status | why no test can detect it |");
+            line("|---|---|---:|---|---|---|");
+            judgement.equivalent().forEach((entry, list) -> list.forEach(m -> line("| " + simple(m.mutatedClass())
+                    + " | " + cell(m.method()) + " | " + m.line() + " | " + cell(m.description()) + " | " + m.status()
+                    + " | " + cell(entry.reason()) + " |")));
+            line("");
+        }
+        if (!judgement.unexplained().isEmpty()) {
+            line("**Unexplained: the gate fails until each is killed or justified in the baseline.**");
+            line("");
+            line("| class | method | line | mutator | mutation | status |");
+            line("|---|---|---:|---|---|---|");
+            judgement.unexplained().forEach(m -> line("| " + m.mutatedClass() + " | " + cell(m.method()) + " | "
+                    + m.line() + " | " + m.mutator() + " | " + cell(m.description()) + " | " + m.status() + " |"));
+            line("");
+        }
+        if (!judgement.stale().isEmpty()) {
+            line("**Stale baseline entries (no longer a surviving mutant): remove them.**");
+            line("");
+            judgement.stale().forEach(e -> line("- line " + e.lineNumber() + ": `" + e.key().replace('\t', ' ') + "`"));
+            line("");
+        }
+    }
+
+    void all(Path reports) throws IOException {
+        section("ALL mutators (profile `mutation-all`)");
+        if (reports == null) {
+            line("Not measured by this build. `mvn verify -Pmutation-all` adds a run of PIT's ALL group (report in"
+                    + " `reports/pit-all/`, no gate: ALL includes mutators whose survivors are mostly equivalent).");
+            line("");
+            return;
+        }
+        List<Mutant> mutants = Mutant.read(reports.resolve("mutations.xml"));
+        line("Measured by this build, " + mutants.size() + " mutants; not gated. Fingerprint `"
+                + fingerprint(mutants).substring(0, 16) + "`.");
+        line("");
+        packageTable(mutants, null);
+        Map<String, Integer> survivorsByMutator = new TreeMap<>();
+        mutants.stream().filter(m -> !m.detected()).forEach(m -> survivorsByMutator.merge(m.mutator(), 1, Integer::sum));
+        StringBuilder byMutator = new StringBuilder();
+        survivorsByMutator.entrySet().stream().sorted((x, y) -> y.getValue() - x.getValue())
+                .forEach(e -> byMutator.append(byMutator.length() == 0 ? "" : ", ").append(e.getKey()).append(' ')
+                        .append(e.getValue()));
+        line("Not killed, by mutator: " + (byMutator.length() == 0 ? "none" : byMutator) + ".");
+        line("");
+    }
+
+    void findings(String markdown) {
+        section("Findings: where C departs from the intent");
+        line("Each is written up with its minimal counterexample, what C computes, what the intent requires and"
+                + " the consequence in [findings.md](findings.md); the last column is its line on what keeps it"
+                + " rejected (the fixtures' verdicts are in the next table).");
+        line("");
+        line("| finding | clauses | what | kept rejected by |");
+        line("|---|---|---|---|");
+        Matcher m = FINDING.matcher(markdown);
+        List<int[]> spans = new ArrayList<>();
+        List<String[]> rows = new ArrayList<>();
+        while (m.find()) {
+            spans.add(new int[] {m.start(), m.end()});
+            rows.add(new String[] {m.group(1), m.group(3) == null ? "" : m.group(3), m.group(2)});
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            String body = markdown.substring(spans.get(i)[1], i + 1 < rows.size() ? spans.get(i + 1)[0] : markdown.length());
+            Matcher fixture = FIXTURE.matcher(body);
+            String[] row = rows.get(i);
+            line("| " + row[0] + " | " + row[1] + " | " + cell(row[2]) + " | "
+                    + (fixture.find() ? cell(fixture.group(1).replaceAll("\\s+", " ").strip()) : "") + " |");
+        }
+        line("");
+    }
+
+    void fixtures(List<Map<String, String>> records) {
+        section("Broken variants: what rejected each fixture");
+        line("Every property of the domain's contract is run on each fixture; the tests require exactly the"
+                + " verdicts reasoned out from the flaw. Examples = the generated examples the property ran, the"
+                + " failing one included. A rejection without a counterexample came from cases pinned by name (the"
+                + " edges), after any generated examples passed.");
+        line("");
+        line("| fixture | rejected by | clause | examples | shrunk counterexample |");
+        line("|---|---|---|---:|---|");
+        verdictsByFixture(records).forEach((fixture, byProperty) -> {
+            List<Map<String, String>> rejected = byProperty.values().stream()
+                    .filter(r -> !r.get("clause").equals("passed")).toList();
+            if (rejected.isEmpty()) {
+                line("| " + cell(fixture) + " | passes all " + byProperty.size() + " properties | | | |");
+            }
+            rejected.forEach(r -> line("| " + cell(fixture) + " | " + r.get("property") + " | " + r.get("clause")
+                    + " | " + r.get("examples") + " | " + cell(r.getOrDefault("counterexample", "")) + " |"));
+        });
+        line("");
+    }
+
+    void examples(List<Map<String, String>> records) {
+        section("Examples per property");
+        line("Generated examples run / asked for each check of each property test (the harness's own tests left"
+                + " out). QuickTheories skips a value it has already tried, so a run can be short of what was asked.");
+        line("");
+        line("| property test | clause | run / asked | result |");
+        line("|---|---|---:|---|");
+        propertyChecks(records).stream().sorted((a, b) -> a.get("test").compareTo(b.get("test")))
+                .forEach(r -> line("| " + shortTest(r.get("test")) + " | " + r.get("clause") + " | " + r.get("ran")
+                        + " / " + r.get("asked") + " | " + r.get("result") + " |"));
+        line("");
+    }
+
+    void matrix(List<Traceability.Clause> clauses, Map<String, List<String>> properties) {
+        section("Clause traceability");
+        line("Clauses defined in `specs/` against the clauses each `@Property` declares (a contract's property runs"
+                + " once per implementation that extends it). `TraceabilityTest` fails the build when a clause has no"
+                + " property or a property declares an unknown clause.");
+        Map<String, List<Traceability.Clause>> bySpec = new LinkedHashMap<>();
+        clauses.forEach(c -> bySpec.computeIfAbsent(c.spec(), s -> new ArrayList<>()).add(c));
+        bySpec.forEach((spec, defined) -> {
+            line("");
+            line("### specs/" + spec);
+            line("");
+            StringBuilder head = new StringBuilder("| property |");
+            StringBuilder rule = new StringBuilder("|---|");
+            defined.forEach(c -> {
+                head.append(' ').append(c.id().substring(c.id().lastIndexOf('-') + 1)).append(" |");
+                rule.append(":-:|");
+            });
+            line(head + "");
+            line(rule + "");
+            Map<String, Integer> count = new TreeMap<>();
+            properties.forEach((property, declared) -> {
+                if (defined.stream().anyMatch(c -> declared.contains(c.id()))) {
+                    StringBuilder row = new StringBuilder("| " + property + " |");
+                    defined.forEach(c -> {
+                        boolean mark = declared.contains(c.id());
+                        row.append(mark ? " x |" : "   |");
+                        count.merge(c.id(), mark ? 1 : 0, Integer::sum);
+                    });
+                    line(row.toString());
+                }
+            });
+            StringBuilder total = new StringBuilder("| **properties** |");
+            defined.forEach(c -> total.append(" **").append(count.getOrDefault(c.id(), 0)).append("** |"));
+            line(total.toString());
+            line("");
+            StringBuilder legend = new StringBuilder("Columns: ");
+            defined.forEach(c -> legend.append(c.id()).append(" (").append(c.level()).append(") "));
+            line(legend.toString().strip() + ".");
+        });
+        line("");
+    }
+
+    private void section(String title) {
+        line("## " + title);
+        line("");
+    }
+
+    private void line(String text) {
+        out.append(text).append('\n');
+    }
+
+    private static List<Map<String, String>> kind(List<Map<String, String>> records, String kind) {
+        return records.stream().filter(r -> kind.equals(r.get("kind"))).toList();
+    }
+
+    /** The check records of property tests, the harness's own tests left out. */
+    private static List<Map<String, String>> propertyChecks(List<Map<String, String>> records) {
+        return kind(records, "check").stream().filter(r -> !r.get("test").startsWith(HARNESS_TESTS)).toList();
+    }
+
+    /** The verdict records by fixture, then by property, both in name order. */
+    private static Map<String, Map<String, Map<String, String>>> verdictsByFixture(List<Map<String, String>> records) {
+        Map<String, Map<String, Map<String, String>>> byFixture = new TreeMap<>();
+        kind(records, "verdict").forEach(r -> byFixture.computeIfAbsent(r.get("fixture"), f -> new TreeMap<>())
+                .put(r.get("property"), r));
+        return byFixture;
+    }
+
+    private static String shortTest(String test) {
+        return test.substring(test.lastIndexOf('.') + 1);
+    }
+
+    private static String simple(String className) {
+        return className.substring(className.lastIndexOf('.') + 1);
+    }
+
+    private static String cell(String text) {
+        return text.replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    static String percent(long part, long whole) {
+        return whole == 0 ? "-" : String.format(java.util.Locale.ROOT, "%.1f%%", 100.0 * part / whole);
+    }
+
+    static String time(Instant from, Instant to) {
+        Duration d = Duration.between(from, to);
+        long s = Math.max(0, d.toSeconds());
+        return s >= 60 ? (s / 60) + " min " + (s % 60) + " s" : d.toMillis() >= 10_000 ? s + " s"
+                : String.format(java.util.Locale.ROOT, "%.1f s", Math.max(0, d.toMillis()) / 1000.0);
+    }
+
+    /**
+     * The SHA-256 of every mutant's identity and verdict, in a stable order: equal runs, equal
+     * prints. The verdict is "detected" for a killed or timed-out mutant (which of the two depends
+     * on the machine's load), else the status (SURVIVED, NO_COVERAGE).
+     */
+    static String fingerprint(List<Mutant> mutants) {
+        List<String> lines = new ArrayList<>();
+        mutants.forEach(m -> lines.add(m.key() + "\t" + (m.detected() ? "detected" : m.status())));
+        lines.sort(null);
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(digest.digest(String.join("\n", lines).getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
