@@ -140,10 +140,11 @@ class CVariantsAreRejectedTest {
      */
     @Test
     void atLength1024With32FreeSlotsNothingIsAllocated() {
-        RefillReport r = new RefillCase(1024, 0, 991, 5000).loop(new SeedPatchRefill()).refill();
+        RefillCase c = new RefillCase(1024, 0, 991, 5000);
+        RefillReport r = c.loop(new SeedPatchRefill()).refill();
         assertThat(r.freeBefore()).isEqualTo(32);
         assertThat(r.wanted()).isZero();
-        assertThat(catchClause(() -> KniRun.checkObtained(r, "refill"))).isEqualTo("KNI-1");
+        assertThat(catchClause(() -> KniRun.checkObtained(r, c.before(), "refill"))).isEqualTo("KNI-1");
     }
 
     /**

@@ -12,14 +12,25 @@ import org.ringoracle.kni.RefillReport;
  * Runs a {@link KniScenario} on a {@link KniLoop} with a given policy and checks the clauses of
  * specs/kni-refill.md: each refill (KNI-1), alloc_q supplied when rx_burst returns (KNI-5), and,
  * after the first refill and after every step, every mbuf accounted for (KNI-4). A policy that
- * keeps to KNI-1 and KNI-4 also keeps KNI-2 and KNI-3.
+ * keeps to KNI-1 and KNI-4 also keeps KNI-2 and KNI-3. The F and C a refill is judged by are
+ * counted by the run (mbufs put into alloc_q less those the kernel took), not read from the
+ * fifo's masked indices, which the policies themselves read.
  */
 public final class KniRun implements Lockstep<KniOp> {
 
     private final KniLoop loop;
+    private final int capacity;
+    private int held;
 
-    private KniRun(KniLoop loop) {
+    private KniRun(KniLoop loop, int length, int held) {
         this.loop = loop;
+        this.capacity = length - 1;
+        this.held = held;
+    }
+
+    /** alloc_q and the pool as the run has counted them. */
+    private Before before() {
+        return new Before(held, capacity - held, loop.poolAvailable());
     }
 
     /**
@@ -30,8 +41,10 @@ public final class KniRun implements Lockstep<KniOp> {
      */
     public static void run(KniScenario scenario, RefillPolicy policy) {
         KniLoop loop = new KniLoop(scenario.length(), scenario.pool(), policy);
-        Crash.guard("the first refill:", () -> checkObtained(loop.refill(), "the first refill"));
-        Lockstep.run(new KniRun(loop), "the first refill:", scenario.ops());
+        RefillReport[] first = new RefillReport[1];
+        Crash.guard("the first refill:", () -> first[0] = loop.refill());
+        checkObtained(first[0], new Before(0, scenario.length() - 1, scenario.pool()), "the first refill");
+        Lockstep.run(new KniRun(loop, scenario.length(), first[0].put()), "the first refill:", scenario.ops());
     }
 
     /** A {@link Lockstep} label without its colon, as the checks below put their own. */
@@ -43,11 +56,13 @@ public final class KniRun implements Lockstep<KniOp> {
     public void step(KniOp op, String label) {
         String at = where(label);
         if (op instanceof KniOp.Kernel) {
-            loop.kernelSends(op.n());
+            held -= loop.kernelSends(op.n());
         } else if (op instanceof KniOp.Rx) {
+            Before before = before();
             RefillReport report = loop.rxBurst(op.n());
             if (report != null) {
-                checkObtained(report, at);
+                checkObtained(report, before, at);
+                held += report.put();
             }
             checkSupplied(loop, at);
         } else if (op instanceof KniOp.Free) {
@@ -67,10 +82,9 @@ public final class KniRun implements Lockstep<KniOp> {
      * KNI-3: every mbuf taken fits, so none need be freed, and none may vanish, so alloc_q ends
      * with {@code C + min(F, 32, P)}; runs check these two.
      */
-    public static void checkObtained(RefillReport r, String at) {
-        Clause.require("KNI-1", at + ": with F=" + r.freeBefore() + " free slots in alloc_q and P=" + r.poolBefore()
-                + " mbufs in the pool, the refill asked for " + r.wanted() + " and took", r.obtained(),
-                Math.min(Math.min(r.freeBefore(), RefillPolicy.BURST), r.poolBefore()));
+    public static void checkObtained(RefillReport r, Before before, String at) {
+        Clause.require("KNI-1", at + ": with F=" + before.free() + " free slots in alloc_q and P=" + before.pool()
+                + " mbufs in the pool, the refill asked for " + r.wanted() + " and took", r.obtained(), before.due());
     }
 
     /** KNI-2: every mbuf obtained goes into alloc_q. */
@@ -83,11 +97,10 @@ public final class KniRun implements Lockstep<KniOp> {
      * KNI-3: afterwards alloc_q holds its C mbufs plus min(F, 32, P) new ones, that is
      * min(len - 1, C + 32, C + P).
      */
-    public static void checkGrowth(KniLoop loop, RefillReport r, String at) {
-        Clause.require("KNI-3", at + ": alloc_q held C=" + r.countBefore() + " with F=" + r.freeBefore()
-                + " free slots and P=" + r.poolBefore() + " in the pool; after the refill it holds",
-                loop.allocQ().count(),
-                r.countBefore() + Math.min(Math.min(r.freeBefore(), RefillPolicy.BURST), r.poolBefore()));
+    public static void checkGrowth(KniLoop loop, Before before, String at) {
+        Clause.require("KNI-3", at + ": alloc_q held C=" + before.count() + " with F=" + before.free()
+                + " free slots and P=" + before.pool() + " in the pool; after the refill it holds",
+                loop.allocQ().count(), before.count() + before.due());
     }
 
     /** KNI-4: pool + alloc_q + tx_q + application = all mbufs. */

@@ -21,6 +21,11 @@ public record RefillCase(int length, int offset, int count, int pool) {
         return loop;
     }
 
+    /** alloc_q and the pool before the refill, by the case's own numbers. */
+    public Before before() {
+        return new Before(count, length - 1 - count, pool);
+    }
+
     @Override
     public String toString() {
         return "len=" + length + ", read=" + (offset % length) + ", write=" + ((offset + count) % length)
