@@ -62,7 +62,7 @@ public sealed interface CapacityRule {
 
     /** Whether {@code n} is one of 1, 2, 4, ..., 2^62. */
     static boolean isPowerOfTwo(long n) {
-        return n >= 1 && n <= 1L << 62 && powerAtOrAbove(n) == n;
+        return n <= 1L << 62 && powerAtOrAbove(n) == n;
     }
 
     /** The least power of two at or above {@code n}, for {@code n <= 2^62}. */
@@ -155,7 +155,7 @@ public sealed interface CapacityRule {
                 low++;
             }
             int high = low;
-            while (high < 30 && 1L << (high + 1) <= Math.min(most, largest)) {
+            while (1L << (high + 1) <= Math.min(most, largest)) {
                 high++;
             }
             return integers().between(low, high).map(k -> 1 << k);

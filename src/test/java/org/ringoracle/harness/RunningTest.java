@@ -45,6 +45,11 @@ class RunningTest {
             // The seed's first positive draw falsifies: the count stops there, shrinking not included.
             assertThat(failed.ran()).isBetween(1, 50);
             assertThat(running.examples()).isEqualTo(ran + failed.ran());
+            catchThrowableOfType(PropertyFailure.class, () -> Oracle.check(FIXED, "T-1", 5,
+                    integers().between(0, 1_000_000), x -> {
+                        throw new IllegalStateException("not a check");
+                    }));
+            assertThat(running.checks().get(2).result()).as("a crash is recorded as one").isEqualTo(Verdict.CRASH);
         } finally {
             Running.enter(outer);
         }

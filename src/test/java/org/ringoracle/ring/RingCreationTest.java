@@ -85,9 +85,9 @@ class RingCreationTest {
         }
     }
 
-    /** The virtio queue size rule. */
+    /** The virtio queue size rule, with the contract's default refusal. */
     @Nested
-    class Virtio extends RteRing {
+    class Virtio extends RingCreationContract {
         @Override
         protected RingDesign design() {
             return RingDesign.VIRTIO;
@@ -97,6 +97,22 @@ class RingCreationTest {
         protected int capacity(int count) {
             return FreeRunningRing.virtioCapacity(count);
         }
+    }
+
+    /**
+     * An exact-size ring whose capacity is its slots less one, as in normal mode: 1000 gives 1023
+     * where the rule gives 1000. Rejected by RING-2 in both properties.
+     */
+    @Test
+    void anExactRingThatKeepsASlotEmptyIsRejected(TestReporter reporter) {
+        RingCreationContract slotsLessOne = new RteRingExact() {
+            @Override
+            protected int capacity(int count) {
+                return FreeRunningRing.exactSlots(count) - 1;
+            }
+        };
+        assertThat(Fixtures.rejections(reporter, "exact rte_ring keeping a slot empty", slotsLessOne)).isEqualTo(Map.of(
+                "everyCountIsRefusedOrHasTheCapacityOfTheRule", "RING-2", "edgeCountsFollowTheRule", "RING-2"));
     }
 
     /**

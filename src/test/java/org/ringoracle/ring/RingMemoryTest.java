@@ -81,13 +81,35 @@ class RingMemoryTest {
         }
     }
 
-    /** Releases before the guard line, 128-byte lines (POWER). */
+    /** Releases before the guard line, 128-byte lines (POWER), with the contract's default refusal. */
     @Nested
-    class OlderOnPower extends X86 {
+    class OlderOnPower extends RingMemoryContract {
         @Override
         protected RingMemory layout() {
             return new RingMemory(384, 128, 0);
         }
+
+        @Override
+        protected long size(long count, long esize) {
+            return layout().size(count, esize);
+        }
+    }
+
+    /**
+     * DPDK's own check, which lets an element size of 0 through (specs/ring.md, facts): the size is
+     * then the header rounded to a line plus the guard, 448 on x86. Rejected by RING-14: 0 is one
+     * of the edge element sizes.
+     */
+    @Test
+    void anElementSizeOfZeroIsRejected(TestReporter reporter) {
+        RingMemoryContract acceptsZero = new X86() {
+            @Override
+            protected long size(long count, long esize) {
+                return esize == 0 ? 448 : layout().size(count, esize);
+            }
+        };
+        assertThat(Fixtures.rejections(reporter, "ring memory accepting element size 0", acceptsZero)).isEqualTo(Map.of(
+                "sizeIsTheExactModelsOrRefused", "RING-14", "edgeRequestsFollowTheRule", "RING-14"));
     }
 
     /**

@@ -58,7 +58,9 @@ class BrokenFifosAreRejectedTest {
                 // The right elements in the wrong order.
                 Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, Map.of(WRAP, "FIFO-8", LOCKSTEP, "FIFO-5")),
                 // A negative or oversized batch is silently clamped.
-                Arguments.of(FlawedFifo.Flaw.CLAMPS_BATCH, Map.of(BAD_BATCH, "FIFO-10")));
+                Arguments.of(FlawedFifo.Flaw.CLAMPS_BATCH, Map.of(BAD_BATCH, "FIFO-10")),
+                // 3, 6, 1000 and 1025 are taken (as 4, 8, 1024 and 2048) instead of refused.
+                Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, Map.of(LENGTHS, "FIFO-1", EDGES, "FIFO-1")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -94,6 +96,9 @@ class BrokenFifosAreRejectedTest {
                 // Two offered to a fifo that holds one.
                 Arguments.of(FlawedFifo.Flaw.PUT_RETURNS_NUM, LOCKSTEP, "size=2: put[2]",
                         "FIFO-3: step 1 put[2]: put returned 2 where 1 is required"),
+                // 3 is the first edge size that is no power of two and above 2.
+                Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, EDGES, "", "FIFO-1: size 3 (the rule: a power of two"
+                        + " from 2 to 1073741824, 1 slot kept empty) was accepted where it must be refused"),
                 // 0 is the first edge size, and C's test lets it through.
                 Arguments.of(FlawedFifo.Flaw.ACCEPTS_C_SIZES, EDGES, "", "FIFO-1: size 0 (the rule: a power of two"
                         + " from 2 to 1073741824, 1 slot kept empty) was accepted where it must be refused"));

@@ -33,7 +33,9 @@ final class FlawedFifo<E> implements Fifo<E> {
         /** get hands out each batch newest first. */
         GET_NEWEST_FIRST,
         /** A batch size outside [0, array length] is clamped into it instead of refused. */
-        CLAMPS_BATCH
+        CLAMPS_BATCH,
+        /** A size that is no power of two is rounded up to one instead of refused. */
+        ROUNDS_UP_SIZES
     }
 
     private final Flaw flaw;
@@ -45,15 +47,18 @@ final class FlawedFifo<E> implements Fifo<E> {
 
     FlawedFifo(int length, Flaw flaw) {
         this.flaw = flaw;
+        int slotCount = length;
         if (flaw == Flaw.ACCEPTS_C_SIZES) {
             if ((length & (length - 1)) != 0) {
                 throw FifoArguments.refusedLength(length);
             }
+        } else if (flaw == Flaw.ROUNDS_UP_SIZES && length > 2 && length < 1 << 30) {
+            slotCount = Integer.highestOneBit(length - 1) << 1;
         } else {
             FifoArguments.requireValidLength(length);
         }
-        this.slots = new Object[length];
-        this.mask = length - 1;
+        this.slots = new Object[slotCount];
+        this.mask = slotCount - 1;
     }
 
     @Override
