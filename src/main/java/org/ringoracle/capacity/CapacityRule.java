@@ -21,8 +21,10 @@ public sealed interface CapacityRule {
     /** The largest power of two an {@code int} holds. */
     long MAX_POWER = 1L << 30;
 
-    /** Whether a queue can be created with {@code size}. */
-    boolean accepts(long size);
+    /** Whether a queue can be created with {@code size}: by default, whether it lies in [smallest, largest]. */
+    default boolean accepts(long size) {
+        return size >= smallest() && size <= largest();
+    }
 
     /**
      * The most elements a queue created with {@code size} holds.
@@ -171,11 +173,6 @@ public sealed interface CapacityRule {
     /** Sizes in {@code [smallest, largest]}; capacity = slots = size. */
     record EverySlot(long smallest, long largest) implements CapacityRule {
         @Override
-        public boolean accepts(long size) {
-            return size >= smallest && size <= largest;
-        }
-
-        @Override
         public int capacity(long size) {
             return Math.toIntExact(require(this, size));
         }
@@ -193,11 +190,6 @@ public sealed interface CapacityRule {
 
     /** Sizes in {@code [smallest, largest]}; capacity = slots = the least power of two at or above max(size, minimum). */
     record RoundedUp(long smallest, long largest, long minimum) implements CapacityRule {
-        @Override
-        public boolean accepts(long size) {
-            return size >= smallest && size <= largest;
-        }
-
         @Override
         public int capacity(long size) {
             return Math.toIntExact(slots(size));
@@ -218,11 +210,6 @@ public sealed interface CapacityRule {
     /** Sizes in {@code [smallest, largest]}; capacity = slots = the greatest power of two at or below size. */
     record RoundedDown(long smallest, long largest) implements CapacityRule {
         @Override
-        public boolean accepts(long size) {
-            return size >= smallest && size <= largest;
-        }
-
-        @Override
         public int capacity(long size) {
             return Math.toIntExact(slots(size));
         }
@@ -240,11 +227,6 @@ public sealed interface CapacityRule {
 
     /** Sizes in {@code [smallest, largest]}; capacity = size, slots = the least power of two above size. */
     record ExactInPowerOfTwoSlots(long smallest, long largest) implements CapacityRule {
-        @Override
-        public boolean accepts(long size) {
-            return size >= smallest && size <= largest;
-        }
-
         @Override
         public int capacity(long size) {
             return Math.toIntExact(require(this, size));

@@ -38,9 +38,4 @@ public final class AllocQView {
     public int writeIndex() {
         return fifo.writeIndex();
     }
-
-    @Override
-    public String toString() {
-        return "alloc_q " + count() + " (read " + readIndex() + ", write " + writeIndex() + ")";
-    }
 }

@@ -14,9 +14,4 @@ public record Before(int count, int free, int pool) {
     int due() {
         return Math.min(Math.min(free, org.ringoracle.kni.RefillPolicy.BURST), pool);
     }
-
-    @Override
-    public String toString() {
-        return "C=" + count + " mbufs in alloc_q, F=" + free + " free slots, P=" + pool + " in the pool";
-    }
 }

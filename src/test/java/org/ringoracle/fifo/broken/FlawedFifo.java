@@ -34,7 +34,7 @@ final class FlawedFifo<E> implements Fifo<E> {
         GET_NEWEST_FIRST,
         /** A batch size outside [0, array length] is clamped into it instead of refused. */
         CLAMPS_BATCH,
-        /** A size that is no power of two is rounded up to one instead of refused. */
+        /** A size up to 2^16 that is no power of two is rounded up to one instead of refused. */
         ROUNDS_UP_SIZES
     }
 
@@ -52,7 +52,7 @@ final class FlawedFifo<E> implements Fifo<E> {
             if ((length & (length - 1)) != 0) {
                 throw FifoArguments.refusedLength(length);
             }
-        } else if (flaw == Flaw.ROUNDS_UP_SIZES && length > 2 && length < 1 << 30) {
+        } else if (flaw == Flaw.ROUNDS_UP_SIZES && length > 2 && length < 1 << 16) {
             slotCount = Integer.highestOneBit(length - 1) << 1;
         } else {
             FifoArguments.requireValidLength(length);
