@@ -95,7 +95,7 @@ public final class IndexReport {
                 + (properties.size() - declaring) + " check the suite itself (generators, coverage) |");
         line("| broken variants | " + fixtures.size() + " fixtures judged: " + rejected + " rejected, "
                 + (fixtures.size() - rejected) + " pass every property (controls and the intent) |");
-        line("| findings | " + findingCount + " places where C departs from the intent ([findings.md](findings.md)) |");
+        line("| findings | " + findingCount + " places where C or a library departs from the intent ([findings.md](findings.md)) |");
         line("| PIT fingerprint | `" + fingerprint(mutants).substring(0, 16) + "` (SHA-256 of every mutant's"
                 + " identity and verdict; equal on two runs of one commit) |");
         line("");
@@ -218,7 +218,7 @@ public final class IndexReport {
     }
 
     void findings(String markdown) {
-        section("Findings: where C departs from the intent");
+        section("Findings: where C or a library departs from the intent");
         line("Each is written up with its minimal counterexample, what C computes, what the intent requires and"
                 + " the consequence in [findings.md](findings.md); the last column is its line on what keeps it"
                 + " rejected (the fixtures' verdicts are in the next table).");

@@ -66,7 +66,7 @@ class JudgeTest {
                 "| properties | 1 generated checks in property tests ran 299 examples |",
                 "| clauses | 1 defined in `specs/`, 0 declared by a property; 0 properties declare an unknown clause |",
                 "| broken variants | 2 fixtures judged: 1 rejected, 1 pass every property (controls and the intent) |",
-                "| findings | 2 places where C departs from the intent",
+                "| findings | 2 places where C or a library departs from the intent",
                 "| start of the build to the first test (compilation; build start has whole seconds) | 10 s |",
                 "| tests | 15 s |",
                 "| p | 2 | 2 | 1 | 0 | 0 | 0 | 0 | 100.0% | 100.0% |",
