@@ -29,10 +29,17 @@ public final class PropertyFailure extends AssertionError {
     }
 
     private static String describe(Throwable cause) {
+        return reason(cause).strip().replace("\n", "\n    ");
+    }
+
+    /**
+     * Why an example failed: the message of a failed check or of a {@link Crash} (or the error's
+     * class when it has none), {@code threw} and the exception for anything else.
+     */
+    static String reason(Throwable cause) {
         String message = cause.getMessage();
-        String text = cause instanceof AssertionError || cause instanceof Crash
+        return cause instanceof AssertionError || cause instanceof Crash
                 ? (message == null ? cause.getClass().getName() : message) : "threw " + cause;
-        return text.strip().replace("\n", "\n    ");
     }
 
     /** The violated clause id, such as {@code FIFO-5}. */

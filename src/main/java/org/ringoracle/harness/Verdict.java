@@ -37,17 +37,14 @@ public final class Verdict {
 
         static Outcome of(Throwable failure, int examples) {
             if (failure instanceof PropertyFailure f) {
-                Throwable cause = f.getCause();
-                String reason = cause instanceof AssertionError || cause instanceof Crash
-                        ? String.valueOf(cause.getMessage()) : "threw " + cause;
-                return new Outcome(f.crashed() ? CRASH : f.clause(), f.counterexample(), reason, examples);
+                return new Outcome(f.crashed() ? CRASH : f.clause(), f.counterexample(),
+                        PropertyFailure.reason(f.getCause()), examples);
             }
             if (failure instanceof ClauseViolation v) {
                 return new Outcome(v.clause(), "", v.getMessage(), examples);
             }
             if (!(failure instanceof AssertionError)) {
-                return new Outcome(CRASH, "", failure instanceof Crash ? failure.getMessage() : "threw " + failure,
-                        examples);
+                return new Outcome(CRASH, "", PropertyFailure.reason(failure), examples);
             }
             return new Outcome(failure.getClass().getName(), "", String.valueOf(failure.getMessage()), examples);
         }
