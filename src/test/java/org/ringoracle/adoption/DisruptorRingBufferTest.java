@@ -35,7 +35,7 @@ class DisruptorRingBufferTest extends FifoContract {
 
         @Override
         public int put(E[] src, int num) {
-            requireBatch(num, src.length);
+            QueueFifo.requireBatch(num, src.length);
             int k = 0;
             try {
                 for (; k < num; k++) {
@@ -52,7 +52,7 @@ class DisruptorRingBufferTest extends FifoContract {
         @Override
         @SuppressWarnings("unchecked")
         public int get(E[] dst, int num) {
-            requireBatch(num, dst.length);
+            QueueFifo.requireBatch(num, dst.length);
             int k = Math.min(num, count());
             for (int i = 0; i < k; i++) {
                 Object[] event = ring.get(consumed.get() + 1 + i);
@@ -61,12 +61,6 @@ class DisruptorRingBufferTest extends FifoContract {
             }
             consumed.set(consumed.get() + k);
             return k;
-        }
-
-        private static void requireBatch(int num, int length) {
-            if (num < 0 || num > length) {
-                throw new IllegalArgumentException("batch of " + num + " with an array of " + length);
-            }
         }
 
         @Override

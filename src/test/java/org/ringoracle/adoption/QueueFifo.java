@@ -30,7 +30,8 @@ record QueueFifo<E>(Queue<E> queue, IntSupplier free) implements Fifo<E> {
         return k;
     }
 
-    private static void requireBatch(int num, int length) {
+    /** Refuses a batch outside {@code [0, length]} with an IllegalArgumentException, the contract's default refusal. */
+    static void requireBatch(int num, int length) {
         if (num < 0 || num > length) {
             throw new IllegalArgumentException("batch of " + num + " with an array of " + length);
         }
