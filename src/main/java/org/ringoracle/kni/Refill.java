@@ -7,7 +7,7 @@ package org.ringoracle.kni;
 public interface Refill {
 
     /** alloc_q, read only. */
-    AllocQView allocQ();
+    FifoView allocQ();
 
     /** One mbuf from the pool, or {@code null} when the pool is dry. */
     Integer allocate();

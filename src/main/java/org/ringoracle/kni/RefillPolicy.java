@@ -11,10 +11,10 @@ public interface RefillPolicy {
     int BURST = 32;
 
     /** How many mbufs to ask the pool for, given alloc_q as it stands. */
-    int wanted(AllocQView allocQ);
+    int wanted(FifoView allocQ);
 
     /** Whether rx_burst refills alloc_q after taking {@code received} packets from tx_q. */
-    boolean refillsAfter(int received, AllocQView allocQ);
+    boolean refillsAfter(int received, FifoView allocQ);
 
     /** Refills alloc_q through {@code refill}; every mbuf allocated ends in alloc_q or back in the pool. */
     default void refill(Refill refill) {

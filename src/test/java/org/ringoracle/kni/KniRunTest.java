@@ -19,7 +19,7 @@ import org.ringoracle.kni.contract.RefillContract;
 class KniRunTest {
 
     private static ClauseViolation violation(KniScenario scenario, RefillPolicy policy) {
-        return catchThrowableOfType(ClauseViolation.class, () -> KniRun.run(scenario, policy));
+        return catchThrowableOfType(ClauseViolation.class, () -> KniRun.run(scenario, policy, new IntentReceive()));
     }
 
     /**
@@ -35,7 +35,7 @@ class KniRunTest {
         assertThat(v.clause()).isEqualTo("KNI-5");
         assertThat(v.getMessage()).startsWith("KNI-5: step 4 rx(0): rx_burst returned with alloc_q holding 0 mbufs"
                 + " and the pool 1;");
-        KniRun.run(story, new IntentRefill());
+        KniRun.run(story, new IntentRefill(), new IntentReceive());
     }
 
     /**

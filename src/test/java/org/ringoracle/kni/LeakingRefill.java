@@ -10,12 +10,12 @@ final class LeakingRefill implements RefillPolicy {
     private final IntentRefill intent = new IntentRefill();
 
     @Override
-    public int wanted(AllocQView allocQ) {
+    public int wanted(FifoView allocQ) {
         return intent.wanted(allocQ);
     }
 
     @Override
-    public boolean refillsAfter(int received, AllocQView allocQ) {
+    public boolean refillsAfter(int received, FifoView allocQ) {
         return true;
     }
 

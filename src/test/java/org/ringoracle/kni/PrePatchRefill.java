@@ -9,12 +9,12 @@ package org.ringoracle.kni;
 final class PrePatchRefill implements RefillPolicy {
 
     @Override
-    public int wanted(AllocQView allocQ) {
+    public int wanted(FifoView allocQ) {
         return BURST;
     }
 
     @Override
-    public boolean refillsAfter(int received, AllocQView allocQ) {
+    public boolean refillsAfter(int received, FifoView allocQ) {
         return received > 0;
     }
 

@@ -13,14 +13,14 @@ final class SeedPatchRefill implements RefillPolicy {
     private static final long UINT32 = 0xFFFF_FFFFL;
 
     @Override
-    public int wanted(AllocQView allocQ) {
+    public int wanted(FifoView allocQ) {
         long read = allocQ.readIndex() & UINT32;
         long write = allocQ.writeIndex() & UINT32;
         return (int) (((read - write - 1) & UINT32) & (BURST - 1));
     }
 
     @Override
-    public boolean refillsAfter(int received, AllocQView allocQ) {
+    public boolean refillsAfter(int received, FifoView allocQ) {
         return received > 0;
     }
 

@@ -37,6 +37,15 @@ public final class KniGenerators {
                         new RefillCase(length, offset, count, pool)));
     }
 
+    /** A single receive step's starting state: rx_q and free_q each at any index position and fill. */
+    public static Gen<ReceiveCase> receiveCases() {
+        return lengths().flatMap(length -> integers().between(0, 1 << MAX_EXPONENT)
+                .zip(integers().between(0, length - 1), (offset, count) -> new ReceiveCase.Fill(offset, count))
+                .zip(integers().between(0, 1 << MAX_EXPONENT).zip(integers().between(0, length - 1),
+                        (offset, count) -> new ReceiveCase.Fill(offset, count)),
+                        (rx, free) -> new ReceiveCase(length, rx, free)));
+    }
+
     private static Gen<Integer> poolLevels() {
         return Generate.frequency(List.of(
                 Pair.of(1, integers().between(0, 40)),
@@ -48,6 +57,8 @@ public final class KniGenerators {
         Gen<KniOp> op = Generate.frequency(List.of(
                 Pair.of(3, integers().between(0, KniLoop.KERNEL_BURST + 2).map(KniOp.Kernel::new)),
                 Pair.of(3, integers().between(0, 40).map(KniOp.Rx::new)),
+                Pair.of(2, integers().between(0, 40).map(KniOp.Tx::new)),
+                Pair.of(2, Generate.constant(new KniOp.KernelRx())),
                 Pair.of(2, integers().between(0, 40).map(KniOp.Free::new)),
                 Pair.of(1, integers().between(0, 40).map(KniOp.Take::new))));
         return lengths().zip(poolLevels(), (length, pool) -> new int[] {length, pool})

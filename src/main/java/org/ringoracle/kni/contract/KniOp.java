@@ -3,14 +3,19 @@ package org.ringoracle.kni.contract;
 /** One step of a generated KNI run, printed as in a counterexample. */
 public sealed interface KniOp {
 
-    /** The count the step is given. */
-    int n();
-
-    /** {@code kernel(n)}: the kernel sends up to n packets. */
+    /** {@code kernel(n)}: the kernel sends up to n packets (alloc_q to tx_q). */
     record Kernel(int n) implements KniOp {
         @Override
         public String toString() {
             return "kernel(" + n + ")";
+        }
+    }
+
+    /** {@code kernel-rx}: the kernel's receive step (rx_q to free_q). */
+    record KernelRx() implements KniOp {
+        @Override
+        public String toString() {
+            return "kernel-rx";
         }
     }
 
@@ -19,6 +24,14 @@ public sealed interface KniOp {
         @Override
         public String toString() {
             return "rx(" + n + ")";
+        }
+    }
+
+    /** {@code tx(n)}: the application's tx_burst of up to n of its mbufs. */
+    record Tx(int n) implements KniOp {
+        @Override
+        public String toString() {
+            return "tx(" + n + ")";
         }
     }
 

@@ -1,26 +1,33 @@
 package org.ringoracle.kni.contract;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Crash;
 import org.ringoracle.harness.Lockstep;
 import org.ringoracle.kni.KniLoop;
+import org.ringoracle.kni.KniQueue;
+import org.ringoracle.kni.ReceivePolicy;
+import org.ringoracle.kni.ReceiveReport;
 import org.ringoracle.kni.RefillPolicy;
 import org.ringoracle.kni.RefillReport;
 
 /**
- * Runs a {@link KniScenario} on a {@link KniLoop} with a given policy and checks the clauses of
- * specs/kni-refill.md: each refill (KNI-1), alloc_q supplied when rx_burst returns (KNI-5), and,
- * after the first refill and after every step, every mbuf accounted for (KNI-4). A policy that
- * keeps to KNI-1 and KNI-4 also keeps KNI-2 and KNI-3. The F and C a refill is judged by are
- * counted by the run (mbufs put into alloc_q less those the kernel took), not read from the
- * fifo's masked indices, which the policies themselves read.
+ * Runs a {@link KniScenario} on a {@link KniLoop} with a refill and a receive policy and checks
+ * the clauses of specs/kni-refill.md: each refill (KNI-1), alloc_q supplied when rx_burst returns
+ * (KNI-5), each receive step (KNI-6, KNI-7), and, after the first refill and after every step,
+ * every mbuf accounted for (KNI-4). A refill policy that keeps to KNI-1 and KNI-4 also keeps KNI-2
+ * and KNI-3. The fills a step is judged by are counted by the run (mbufs put into a fifo less those
+ * taken from it), not read from the fifos' masked indices, which the policies themselves read.
  */
 public final class KniRun implements Lockstep<KniOp> {
 
     private final KniLoop loop;
     private final int capacity;
     private int held;
+    private int packets;
+    private int returned;
 
     private KniRun(KniLoop loop, int length, int held) {
         this.loop = loop;
@@ -37,10 +44,10 @@ public final class KniRun implements Lockstep<KniOp> {
      * Runs {@code scenario}: a device's first refill, then each step.
      *
      * @throws ClauseViolation at the first step that breaks a clause
-     * @throws Crash at the first step where the policy throws
+     * @throws Crash at the first step where a policy throws
      */
-    public static void run(KniScenario scenario, RefillPolicy policy) {
-        KniLoop loop = new KniLoop(scenario.length(), scenario.pool(), policy);
+    public static void run(KniScenario scenario, RefillPolicy refill, ReceivePolicy receive) {
+        KniLoop loop = new KniLoop(scenario.length(), scenario.pool(), refill, receive);
         RefillReport[] first = new RefillReport[1];
         Crash.guard("the first refill:", () -> first[0] = loop.refill());
         checkObtained(first[0], new Before(0, scenario.length() - 1, scenario.pool()), "the first refill");
@@ -55,20 +62,31 @@ public final class KniRun implements Lockstep<KniOp> {
     @Override
     public void step(KniOp op, String label) {
         String at = where(label);
-        if (op instanceof KniOp.Kernel) {
-            held -= loop.kernelSends(op.n());
-        } else if (op instanceof KniOp.Rx) {
+        if (op instanceof KniOp.Kernel kernel) {
+            held -= loop.kernelSends(kernel.n());
+        } else if (op instanceof KniOp.KernelRx) {
+            Before.Receive before = new Before.Receive(packets, capacity - returned);
+            ReceiveReport report = loop.kernelReceives();
+            checkTaken(report, before, at);
+            checkReturned(report, at);
+            packets -= report.taken().size();
+            returned += report.put().size();
+        } else if (op instanceof KniOp.Rx rx) {
             Before before = before();
-            RefillReport report = loop.rxBurst(op.n());
+            RefillReport report = loop.rxBurst(rx.n());
             if (report != null) {
                 checkObtained(report, before, at);
                 held += report.put();
             }
             checkSupplied(loop, at);
-        } else if (op instanceof KniOp.Free) {
-            loop.applicationFrees(op.n());
-        } else {
-            loop.applicationAllocates(op.n());
+        } else if (op instanceof KniOp.Tx tx) {
+            KniLoop.Sent sent = loop.txBurst(tx.n());
+            packets += sent.sent();
+            returned -= sent.freed();
+        } else if (op instanceof KniOp.Free free) {
+            loop.applicationFrees(free.n());
+        } else if (op instanceof KniOp.Take take) {
+            loop.applicationAllocates(take.n());
         }
     }
 
@@ -103,11 +121,39 @@ public final class KniRun implements Lockstep<KniOp> {
                 loop.allocQ().count(), before.count() + before.due());
     }
 
-    /** KNI-4: pool + alloc_q + tx_q + application = all mbufs. */
+    /** KNI-4: pool + the four fifos + application = all mbufs. */
     public static void checkConservation(KniLoop loop, String at) {
-        Clause.require("KNI-4", at + ": mbufs accounted for in pool, alloc_q, tx_q and the application (" + loop + ")",
-                loop.poolAvailable() + loop.allocQ().count() + loop.txQueued() + loop.applicationHeld(),
-                loop.poolSize());
+        int accounted = loop.poolAvailable() + loop.applicationHeld();
+        for (KniQueue queue : KniQueue.values()) {
+            accounted += loop.view(queue).count();
+        }
+        Clause.require("KNI-4", at + ": mbufs accounted for in the pool, the four fifos and the application (" + loop
+                + ")", accounted, loop.poolSize());
+    }
+
+    /** KNI-6: a receive step takes min(R, Q, 32) packets from rx_q. */
+    public static void checkTaken(ReceiveReport r, Before.Receive before, String at) {
+        Clause.require("KNI-6", at + ": with R=" + before.packets() + " packets in rx_q and Q=" + before.room()
+                + " free slots in free_q, the receive step asked for " + r.wanted() + " and took",
+                r.taken().size(), before.due());
+    }
+
+    /**
+     * KNI-7: every mbuf taken from rx_q is delivered to the stack once and put into free_q once,
+     * and nothing else is delivered or put. Compared as sorted lists, so the order is free.
+     */
+    public static void checkReturned(ReceiveReport r, String at) {
+        List<Integer> taken = sorted(r.taken());
+        Clause.require("KNI-7", at + ": the receive step took " + r.taken() + " from rx_q and delivered",
+                sorted(r.delivered()), taken);
+        Clause.require("KNI-7", at + ": the receive step took " + r.taken() + " from rx_q and put into free_q",
+                sorted(r.put()), taken);
+    }
+
+    private static List<Integer> sorted(List<Integer> mbufs) {
+        List<Integer> copy = new ArrayList<>(mbufs);
+        copy.sort(java.util.Comparator.nullsFirst(java.util.Comparator.naturalOrder()));
+        return copy;
     }
 
     /** KNI-5: when rx_burst returns, alloc_q is empty only if the pool is empty too. */

@@ -1,6 +1,7 @@
 package org.ringoracle.kni.contract;
 
 import org.ringoracle.kni.KniLoop;
+import org.ringoracle.kni.KniQueue;
 import org.ringoracle.kni.RefillPolicy;
 
 /**
@@ -17,7 +18,7 @@ public record RefillCase(int length, int offset, int count, int pool) {
     /** A device in this state: alloc_q moved and filled, the pool holding {@code pool} more. */
     public KniLoop loop(RefillPolicy policy) {
         KniLoop loop = new KniLoop(length, count + pool, policy);
-        loop.preload(offset, count);
+        loop.preload(KniQueue.ALLOC_Q, offset, count);
         return loop;
     }
 

@@ -5,6 +5,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import org.quicktheories.core.Gen;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
+import org.ringoracle.kni.IntentReceive;
 import org.ringoracle.kni.KniLoop;
 import org.ringoracle.kni.RefillPolicy;
 import org.ringoracle.kni.RefillReport;
@@ -32,7 +33,6 @@ public abstract class RefillContract {
 
     /** The policy under test. */
     protected abstract RefillPolicy policy();
-
 
     /** KNI-1: from any alloc_q state and pool level, a refill takes min(F, 32, P) mbufs from the pool. */
     @Property("KNI-1")
@@ -80,11 +80,11 @@ public abstract class RefillContract {
     }
 
     /**
-     * KNI-1, KNI-4, KNI-5 (and so KNI-2, KNI-3) over long random runs of the kernel, rx_burst and
-     * the application.
+     * KNI-1, KNI-4, KNI-5 (and so KNI-2, KNI-3) over long random runs of the kernel, rx_burst,
+     * tx_burst and the application, the kernel receiving as meant ({@link IntentReceive}).
      */
     @Property({"KNI-1", "KNI-2", "KNI-3", "KNI-4", "KNI-5"})
     public void longRunsKeepEveryClause() {
-        Oracle.check("KNI-4", RUN_EXAMPLES, KniGenerators.scenarios(), s -> KniRun.run(s, policy()));
+        Oracle.check("KNI-4", RUN_EXAMPLES, KniGenerators.scenarios(), s -> KniRun.run(s, policy(), new IntentReceive()));
     }
 }

@@ -3,14 +3,15 @@ package org.ringoracle.kni;
 import org.ringoracle.fifo.MaskedFifo;
 
 /**
- * alloc_q as a refill policy sees it: what it holds and where its indices stand, read only. A
- * policy moves mbufs only through {@link Refill}, so every mbuf it takes is accounted for.
+ * One of a device's fifos as a policy sees it: what it holds and where its indices stand, read
+ * only. A policy moves mbufs only through {@link Refill} or {@link Receive}, so every mbuf it
+ * takes is accounted for.
  */
-public final class AllocQView {
+public final class FifoView {
 
     private final MaskedFifo<Integer> fifo;
 
-    AllocQView(MaskedFifo<Integer> fifo) {
+    FifoView(MaskedFifo<Integer> fifo) {
         this.fifo = fifo;
     }
 
@@ -37,5 +38,10 @@ public final class AllocQView {
     /** The C field {@code write}, in {@code [0, length)}. */
     public int writeIndex() {
         return fifo.writeIndex();
+    }
+
+    @Override
+    public String toString() {
+        return fifo.count() + " (read " + fifo.readIndex() + ", write " + fifo.writeIndex() + ")";
     }
 }

@@ -1,0 +1,97 @@
+package org.ringoracle.kni;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
+import org.ringoracle.harness.ClauseViolation;
+import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Verdict;
+import org.ringoracle.kni.contract.KniOp;
+import org.ringoracle.kni.contract.KniRun;
+import org.ringoracle.kni.contract.KniScenario;
+import org.ringoracle.kni.contract.ReceiveContract;
+import org.ringoracle.report.Fixtures;
+
+/** The kernel's receive step: the intent passes, each flawed step is rejected by the clause it breaks. */
+class ReceiveStepsAreRejectedTest {
+
+    private static final String TAKEN = "aStepTakesWhatFreeQCanTakeBackUpToOneBurst";
+    private static final String RETURNED = "everyPacketTakenIsDeliveredAndReturnedOnce";
+    private static final String RUNS = "longRunsKeepEveryClause";
+
+    /** A contract that gives every example a new policy, as a kernel module loaded afresh would be. */
+    private static ReceiveContract contract(Supplier<ReceivePolicy> policy) {
+        return new ReceiveContract() {
+            @Override
+            protected ReceivePolicy policy() {
+                return policy.get();
+            }
+        };
+    }
+
+    @Test
+    void theIntentPassesEveryProperty(TestReporter reporter) {
+        assertThat(Verdict.of(contract(IntentReceive::new))).hasSize(3);
+        assertThat(Fixtures.rejections(reporter, "IntentReceive (control)", contract(IntentReceive::new))).isEmpty();
+    }
+
+    /**
+     * It takes the right count (KNI-6 holds) and returns slots it never filled (KNI-7). By hand: on
+     * len 2 with both fifos empty it asks min(1, 32) = 1, rx_q gives nothing, and it puts one
+     * empty slot into free_q.
+     */
+    @Test
+    void returningTheRequestedCountPutsWhatWasNeverTaken(TestReporter reporter) {
+        assertThat(Fixtures.rejections(reporter, "RequestedCountReceive (returns the count it asked for)",
+                contract(RequestedCountReceive::new))).isEqualTo(Map.of(RETURNED, "KNI-7", RUNS, "KNI-7"));
+        Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
+        Verdict.Outcome step = Verdict.outcomes(contract(RequestedCountReceive::new)).get(RETURNED);
+        String empty = "len=2, rx_q 0 (read 0, write 0), free_q 0 (read 0, write 0)";
+        assertThat(step.counterexample()).isEqualTo(empty);
+        assertThat(step.reason()).isEqualTo("KNI-7: receive from " + empty
+                + ": the receive step took [] from rx_q and put into free_q [null] where [] is required");
+    }
+
+    /**
+     * It takes more than free_q can take back (KNI-6) and drops what free_q refuses (KNI-7). By
+     * hand: len 2, rx_q holding 1 and free_q full (1 of 1): R = 1, Q = 0, it takes 1.
+     */
+    @Test
+    void ignoringFreeQsRoomDropsMbufs(TestReporter reporter) {
+        Map<String, String> rejections = Fixtures.rejections(reporter,
+                "BurstOnlyReceive (ignores free_q's room)", contract(BurstOnlyReceive::new));
+        assertThat(rejections).containsEntry(TAKEN, "KNI-6").containsEntry(RETURNED, "KNI-7");
+        Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
+        Verdict.Outcome step = Verdict.outcomes(contract(BurstOnlyReceive::new)).get(TAKEN);
+        String full = "len=2, rx_q 1 (read 0, write 1), free_q 1 (read 0, write 1)";
+        assertThat(step.counterexample()).isEqualTo(full);
+        assertThat(step.reason()).isEqualTo("KNI-6: receive from " + full
+                + ": with R=1 packets in rx_q and Q=0 free slots in free_q, the receive step asked for 32 and took 1"
+                + " where 0 is required");
+    }
+
+    /**
+     * A run that reaches it, worked by hand on len 64 (63 slots), pool 200. The first refill puts
+     * 32. take(103); tx(63) sends 63 and keeps 40; kernel-rx takes min(63, 63, 32) = 32, then
+     * min(31, 31, 32) = 31: free_q full at 63. tx(40) sends 40 and frees 32: free_q 31. kernel-rx
+     * takes min(40, 32, 32) = 32: free_q full again, 8 left in rx_q. kernel-rx: R = 8, Q = 0, so
+     * the intent takes nothing; this step takes 8. tx_burst frees at most 32 per call, so free_q
+     * fills whenever the kernel runs twice between two tx_bursts on a fifo longer than 33.
+     */
+    @Test
+    void aRunWhereTheKernelOutrunsTxBurst() {
+        KniScenario run = new KniScenario(64, 200, List.of(new KniOp.Take(103), new KniOp.Tx(63), new KniOp.KernelRx(),
+                new KniOp.KernelRx(), new KniOp.Tx(40), new KniOp.KernelRx(), new KniOp.KernelRx()));
+        KniRun.run(run, new IntentRefill(), new IntentReceive());
+        ClauseViolation v = catchThrowableOfType(ClauseViolation.class,
+                () -> KniRun.run(run, new IntentRefill(), new BurstOnlyReceive()));
+        assertThat(v).hasMessage("KNI-6: step 7 kernel-rx: with R=8 packets in rx_q and Q=0 free slots in free_q,"
+                + " the receive step asked for 32 and took 8 where 0 is required");
+    }
+}
