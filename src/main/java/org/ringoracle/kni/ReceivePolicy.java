@@ -10,15 +10,12 @@ public interface ReceivePolicy {
     /** MBUF_BURST_SZ: the most packets one step is meant to take. */
     int BURST = 32;
 
-    /** How many packets to ask rx_q for, given free_q as it stands. */
+    /** How many packets to ask rx_q for, given free_q as it stands; a negative count asks for none. */
     int wanted(FifoView freeQ);
 
     /** One step through {@code receive}; every mbuf taken from rx_q ends in free_q. */
     default void receive(Receive receive) {
-        int wanted = wanted(receive.freeQ());
-        if (wanted <= 0) {
-            return;
-        }
+        int wanted = Math.max(0, wanted(receive.freeQ()));
         Integer[] batch = new Integer[wanted];
         int taken = receive.take(batch, wanted);
         for (int i = 0; i < taken; i++) {

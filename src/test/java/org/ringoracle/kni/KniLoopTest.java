@@ -138,4 +138,42 @@ class KniLoopTest {
         assertThat(intent.refillsAfter(0, loop.allocQ())).isTrue();
         assertThat(intent).hasToString("intent");
     }
+
+    @Test
+    void theKernelAsksForWhatFreeQCanTakeBackUpToABurst() {
+        KniLoop loop = new KniLoop(64, 40, new IntentRefill());
+        loop.preload(KniQueue.FREE_Q, 0, 40);
+        IntentReceive intent = new IntentReceive();
+        assertThat(intent.wanted(loop.view(KniQueue.FREE_Q))).as("63 - 40 free").isEqualTo(23);
+        assertThat(intent.wanted(new KniLoop(64, 0, new IntentRefill()).view(KniQueue.FREE_Q))).isEqualTo(32);
+        assertThat(intent).hasToString("intent");
+    }
+
+    /**
+     * What a receive policy sees and is told: rx_q and free_q read only, and put's return value.
+     * len 4, rx_q holding mbufs 0, 1, 2 and free_q holding 3 and 4 (one free slot): the policy reads
+     * rx_q's count, takes all three and puts them; free_q takes one.
+     */
+    @Test
+    void aReceivePolicyIsToldWhatFreeQAccepted() {
+        KniLoop loop = new KniLoop(4, 5, new IntentRefill(), new ReceivePolicy() {
+            @Override
+            public int wanted(FifoView freeQ) {
+                return 3;
+            }
+
+            @Override
+            public void receive(Receive receive) {
+                Integer[] batch = new Integer[3];
+                int taken = receive.take(batch, receive.rxQ().count());
+                assertThat(receive.put(batch, taken)).as("free_q's one free slot").isEqualTo(1);
+            }
+        });
+        loop.preload(KniQueue.RX_Q, 0, 3);
+        loop.preload(KniQueue.FREE_Q, 0, 2);
+        ReceiveReport report = loop.kernelReceives();
+        assertThat(report.taken()).containsExactly(0, 1, 2);
+        assertThat(report.put()).containsExactly(0);
+        assertThat(report.delivered()).isEmpty();
+    }
 }

@@ -12,9 +12,11 @@ import org.junit.jupiter.api.TestReporter;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Settings;
 import org.ringoracle.harness.Verdict;
+import org.ringoracle.kni.contract.Before;
 import org.ringoracle.kni.contract.KniOp;
 import org.ringoracle.kni.contract.KniRun;
 import org.ringoracle.kni.contract.KniScenario;
+import org.ringoracle.kni.contract.ReceiveCase;
 import org.ringoracle.kni.contract.ReceiveContract;
 import org.ringoracle.report.Fixtures;
 
@@ -56,6 +58,45 @@ class ReceiveStepsAreRejectedTest {
         assertThat(step.counterexample()).isEqualTo(empty);
         assertThat(step.reason()).isEqualTo("KNI-7: receive from " + empty
                 + ": the receive step took [] from rx_q and put into free_q [null] where [] is required");
+    }
+
+    /** Order is free (KNI-7 compares sorted lists): delivering and returning in reverse passes. */
+    @Test
+    void theOrderOfDeliveryAndReturnIsFree(TestReporter reporter) {
+        assertThat(Fixtures.rejections(reporter, "ReversingReceive (control, reverse order)",
+                contract(ReversingReceive::new))).isEmpty();
+    }
+
+    /**
+     * It returns every mbuf but delivers none (KNI-7). By hand: len 2, rx_q holding 1, free_q
+     * empty: it takes [0], delivers nothing, puts [0].
+     */
+    @Test
+    void droppingPacketsBeforeTheStackIsRejected(TestReporter reporter) {
+        assertThat(Fixtures.rejections(reporter, "UndeliveredReceive (never hands a packet to the stack)",
+                contract(UndeliveredReceive::new))).isEqualTo(Map.of(RETURNED, "KNI-7", RUNS, "KNI-7"));
+        Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
+        String one = "len=2, rx_q 1 (read 0, write 1), free_q 0 (read 0, write 0)";
+        Verdict.Outcome step = Verdict.outcomes(contract(UndeliveredReceive::new)).get(RETURNED);
+        assertThat(step.counterexample()).isEqualTo(one);
+        assertThat(step.reason()).isEqualTo("KNI-7: receive from " + one
+                + ": the receive step took [0] from rx_q and delivered [] where [0] is required");
+    }
+
+    /**
+     * A case prints the indices its offsets give, as the loop's fifos hold them: len 8, rx_q moved
+     * by 13 (read 13 mod 8 = 5) and filled with 3 (write 16 mod 8 = 0), free_q moved by 2.
+     */
+    @Test
+    void aReceiveCasePrintsTheIndicesOfItsFifos() {
+        ReceiveCase c = new ReceiveCase(8, new ReceiveCase.Fill(13, 3), new ReceiveCase.Fill(2, 0));
+        assertThat(c).hasToString("len=8, rx_q 3 (read 5, write 0), free_q 0 (read 2, write 2)");
+        KniLoop loop = c.loop(new IntentReceive());
+        assertThat(loop.view(KniQueue.RX_Q)).hasToString("3 (read 5, write 0)");
+        assertThat(loop.view(KniQueue.FREE_Q)).hasToString("0 (read 2, write 2)");
+        assertThat(c.before()).isEqualTo(new Before.Receive(3, 7));
+        assertThat(new KniScenario(4, 1, List.of(new KniOp.Tx(3), new KniOp.KernelRx())))
+                .hasToString("len=4 pool=1: tx(3) kernel-rx");
     }
 
     /**

@@ -85,8 +85,8 @@ public final class KniRun implements Lockstep<KniOp> {
             returned -= sent.freed();
         } else if (op instanceof KniOp.Free free) {
             loop.applicationFrees(free.n());
-        } else if (op instanceof KniOp.Take take) {
-            loop.applicationAllocates(take.n());
+        } else {
+            loop.applicationAllocates(((KniOp.Take) op).n());
         }
     }
 
