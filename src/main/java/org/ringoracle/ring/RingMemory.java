@@ -30,7 +30,7 @@ public record RingMemory(long header, long cacheLine, long guardLines) {
         }
     }
 
-    /** Current DPDK on x86: header 384, 64-byte lines, one guard line. */
+    /** x86 with a guard line after the slots: header 384, 64-byte lines, one guard line (DPDK 22.11 as Debian installs it adds no guard line). */
     public static RingMemory x86() {
         return new RingMemory(384, 64, 1);
     }

@@ -1,0 +1,115 @@
+/*
+ * The shim the native profile loads through JNA: each function calls one helper of a library as
+ * its Debian package installs it (DPDK 22.11 from libdpdk-dev), fixing the types the Java side
+ * passes. It computes nothing of its own beyond memory for the rings it hands out.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <rte_common.h>
+#include <rte_log.h>
+#include <rte_ring.h>
+#include <rte_ring_elem.h>
+
+/* Keeps rte_ring_init's error log off stderr: the contracts try refused counts on purpose. */
+__attribute__((constructor)) static void ro_quiet(void) { rte_log_set_global_level(RTE_LOG_EMERG); }
+
+/* DPDK alignment helpers, at uint32_t (rte_common.h). */
+
+uint32_t ro_rte_align_ceil(uint32_t v, uint32_t a) { return RTE_ALIGN_CEIL(v, a); }
+uint32_t ro_rte_align_floor(uint32_t v, uint32_t a) { return RTE_ALIGN_FLOOR(v, a); }
+uint32_t ro_rte_align_mul_ceil(uint32_t v, uint32_t m) { return RTE_ALIGN_MUL_CEIL(v, m); }
+uint32_t ro_rte_align_mul_floor(uint32_t v, uint32_t m) { return RTE_ALIGN_MUL_FLOOR(v, m); }
+int ro_rte_is_power_of_2(uint32_t n) { return rte_is_power_of_2(n); }
+uint32_t ro_rte_align32pow2(uint32_t x) { return rte_align32pow2(x); }
+uint32_t ro_rte_align32prevpow2(uint32_t x) { return rte_align32prevpow2(x); }
+uint64_t ro_rte_align64pow2(uint64_t x) { return rte_align64pow2(x); }
+uint64_t ro_rte_align64prevpow2(uint64_t x) { return rte_align64prevpow2(x); }
+
+/* rte_ring with 4-byte elements (rte_ring.h, rte_ring_elem.h), one producer and one consumer. */
+
+#define RO_ESIZE 4
+
+/* rte_ring_init on a header that is never used for elements: its return code and capacity. */
+int ro_rte_ring_init_capacity(uint32_t count, uint32_t flags, uint32_t *capacity)
+{
+	struct rte_ring *header = aligned_alloc(RTE_CACHE_LINE_SIZE,
+			RTE_ALIGN_CEIL(sizeof(struct rte_ring), RTE_CACHE_LINE_SIZE));
+	if (header == NULL)
+		return -1;
+	int rc = rte_ring_init(header, "ringoracle", count, flags);
+	*capacity = rc == 0 ? rte_ring_get_capacity(header) : 0;
+	free(header);
+	return rc;
+}
+
+/* The layout facts of this build: sizeof(struct rte_ring) and RTE_CACHE_LINE_SIZE. */
+uint32_t ro_rte_ring_header_size(void) { return sizeof(struct rte_ring); }
+uint32_t ro_rte_cache_line_size(void) { return RTE_CACHE_LINE_SIZE; }
+
+ssize_t ro_rte_ring_get_memsize_elem(uint32_t esize, uint32_t count)
+{
+	return rte_ring_get_memsize_elem(esize, count);
+}
+
+/*
+ * A ring over memory this shim allocates (as rte_ring_create_elem would, without a memzone):
+ * rte_ring_init with the flags, then all four indices set to start. NULL with *rc set when
+ * rte_ring_init refuses the count.
+ */
+struct rte_ring *ro_rte_ring_new(uint32_t count, uint32_t flags, uint32_t start, int *rc)
+{
+	struct rte_ring probe;
+	*rc = rte_ring_init(&probe, "ringoracle", count, flags);
+	if (*rc != 0)
+		return NULL;
+	ssize_t size = rte_ring_get_memsize_elem(RO_ESIZE, rte_ring_get_size(&probe));
+	if (size < 0) {
+		*rc = (int)size;
+		return NULL;
+	}
+	struct rte_ring *r = aligned_alloc(RTE_CACHE_LINE_SIZE, RTE_ALIGN_CEIL((size_t)size, RTE_CACHE_LINE_SIZE));
+	if (r == NULL) {
+		*rc = -1;
+		return NULL;
+	}
+	*rc = rte_ring_init(r, "ringoracle", count, flags | RING_F_SP_ENQ | RING_F_SC_DEQ);
+	r->prod.head = r->prod.tail = start;
+	r->cons.head = r->cons.tail = start;
+	return r;
+}
+
+void ro_rte_ring_free(struct rte_ring *r) { free(r); }
+
+uint32_t ro_rte_ring_enqueue_bulk(struct rte_ring *r, const uint32_t *src, uint32_t n, uint32_t *free_space)
+{
+	return rte_ring_sp_enqueue_bulk_elem(r, src, RO_ESIZE, n, free_space);
+}
+
+uint32_t ro_rte_ring_enqueue_burst(struct rte_ring *r, const uint32_t *src, uint32_t n, uint32_t *free_space)
+{
+	return rte_ring_sp_enqueue_burst_elem(r, src, RO_ESIZE, n, free_space);
+}
+
+uint32_t ro_rte_ring_dequeue_bulk(struct rte_ring *r, uint32_t *dst, uint32_t n, uint32_t *available)
+{
+	return rte_ring_sc_dequeue_bulk_elem(r, dst, RO_ESIZE, n, available);
+}
+
+uint32_t ro_rte_ring_dequeue_burst(struct rte_ring *r, uint32_t *dst, uint32_t n, uint32_t *available)
+{
+	return rte_ring_sc_dequeue_burst_elem(r, dst, RO_ESIZE, n, available);
+}
+
+uint32_t ro_rte_ring_count(const struct rte_ring *r) { return rte_ring_count(r); }
+uint32_t ro_rte_ring_free_count(const struct rte_ring *r) { return rte_ring_free_count(r); }
+int ro_rte_ring_full(const struct rte_ring *r) { return rte_ring_full(r); }
+int ro_rte_ring_empty(const struct rte_ring *r) { return rte_ring_empty(r); }
+uint32_t ro_rte_ring_get_capacity(const struct rte_ring *r) { return rte_ring_get_capacity(r); }
+uint32_t ro_rte_ring_get_size(const struct rte_ring *r) { return rte_ring_get_size(r); }
+uint32_t ro_rte_ring_prod_tail(const struct rte_ring *r) { return r->prod.tail; }
+uint32_t ro_rte_ring_cons_tail(const struct rte_ring *r) { return r->cons.tail; }
+
+/* The element in slot i: the ring's elements follow its header (rte_ring_elem.h). */
+uint32_t ro_rte_ring_slot(const struct rte_ring *r, uint32_t i) { return ((const uint32_t *)&r[1])[i]; }

@@ -1,0 +1,73 @@
+package org.ringoracle.c;
+
+import com.sun.jna.Library;
+import com.sun.jna.Native;
+import com.sun.jna.Pointer;
+import com.sun.jna.ptr.IntByReference;
+
+/**
+ * The functions of src/native/ringoracle.c, each a call into a library as Debian installs it.
+ * Loaded by JNA from {@code jna.library.path}, where the native profile builds the shim. C's
+ * {@code uint32_t} travels as a Java {@code int} with the same bits.
+ */
+public interface Shim extends Library {
+
+    /** The loaded shim. */
+    Shim C = Native.load("ringoracle", Shim.class);
+
+    int ro_rte_align_ceil(int v, int a);
+
+    int ro_rte_align_floor(int v, int a);
+
+    int ro_rte_align_mul_ceil(int v, int m);
+
+    int ro_rte_align_mul_floor(int v, int m);
+
+    int ro_rte_is_power_of_2(int n);
+
+    int ro_rte_align32pow2(int x);
+
+    int ro_rte_align32prevpow2(int x);
+
+    long ro_rte_align64pow2(long x);
+
+    long ro_rte_align64prevpow2(long x);
+
+    int ro_rte_ring_init_capacity(int count, int flags, IntByReference capacity);
+
+    int ro_rte_ring_header_size();
+
+    int ro_rte_cache_line_size();
+
+    long ro_rte_ring_get_memsize_elem(int esize, int count);
+
+    Pointer ro_rte_ring_new(int count, int flags, int start, IntByReference rc);
+
+    void ro_rte_ring_free(Pointer ring);
+
+    int ro_rte_ring_enqueue_bulk(Pointer ring, int[] src, int n, IntByReference freeSpace);
+
+    int ro_rte_ring_enqueue_burst(Pointer ring, int[] src, int n, IntByReference freeSpace);
+
+    int ro_rte_ring_dequeue_bulk(Pointer ring, int[] dst, int n, IntByReference available);
+
+    int ro_rte_ring_dequeue_burst(Pointer ring, int[] dst, int n, IntByReference available);
+
+    int ro_rte_ring_count(Pointer ring);
+
+    int ro_rte_ring_free_count(Pointer ring);
+
+    int ro_rte_ring_full(Pointer ring);
+
+    int ro_rte_ring_empty(Pointer ring);
+
+    int ro_rte_ring_get_capacity(Pointer ring);
+
+    int ro_rte_ring_get_size(Pointer ring);
+
+    int ro_rte_ring_prod_tail(Pointer ring);
+
+    int ro_rte_ring_cons_tail(Pointer ring);
+
+    int ro_rte_ring_slot(Pointer ring, int i);
+}
