@@ -4,7 +4,7 @@
 set -euo pipefail
 if [[ $# -ne 1 || "$1" == --help ]]; then
   echo "usage: build.sh <output directory>"
-  echo "Compiles src/native/ringoracle.c against DPDK 22.11 (libdpdk-dev) into <output directory>/libringoracle.so."
+  echo "Compiles src/native/ringoracle.c against DPDK 22.11 (libdpdk-dev) and the Linux UAPI headers (linux-libc-dev) into <output directory>/libringoracle.so."
   [[ $# -eq 1 ]] && exit 0 || exit 2
 fi
 out="$1"
@@ -13,6 +13,7 @@ need() { # header package
   if [[ ! -e "$1" ]]; then missing+=("$2 (no $1)"); fi
 }
 need /usr/include/dpdk/rte_ring.h libdpdk-dev
+need /usr/include/linux/virtio_ring.h linux-libc-dev
 command -v pkg-config >/dev/null || missing+=("pkg-config (no pkg-config command)")
 command -v gcc >/dev/null || missing+=("gcc (no gcc command)")
 if [[ ${#missing[@]} -gt 0 ]]; then

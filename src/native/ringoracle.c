@@ -1,11 +1,13 @@
 /*
  * The shim the native profile loads through JNA: each function calls one helper of a library as
- * its Debian package installs it (DPDK 22.11 from libdpdk-dev), fixing the types the Java side
- * passes. It computes nothing of its own beyond memory for the rings it hands out.
+ * its Debian package installs it (DPDK 22.11 from libdpdk-dev, the Linux UAPI headers from
+ * linux-libc-dev), fixing the types the Java side passes. It computes nothing of its own beyond memory for the rings it hands out.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <linux/virtio_ring.h>
 
 #include <rte_common.h>
 #include <rte_log.h>
@@ -113,3 +115,29 @@ uint32_t ro_rte_ring_cons_tail(const struct rte_ring *r) { return r->cons.tail; 
 
 /* The element in slot i: the ring's elements follow its header (rte_ring_elem.h). */
 uint32_t ro_rte_ring_slot(const struct rte_ring *r, uint32_t i) { return ((const uint32_t *)&r[1])[i]; }
+
+/* The virtio split ring (linux/virtio_ring.h). */
+
+int ro_vring_need_event(uint16_t event_idx, uint16_t new_idx, uint16_t old)
+{
+	return vring_need_event(event_idx, new_idx, old);
+}
+
+uint32_t ro_vring_size(uint32_t num, unsigned long align) { return vring_size(num, align); }
+
+/*
+ * The used ring's offset as vring_init places it, over memory of vring_size bytes aligned to
+ * 65536 (so to every power-of-two alignment up to that); -1 when that memory cannot be had.
+ */
+int64_t ro_vring_used_offset(uint32_t num, unsigned long align)
+{
+	void *p;
+	unsigned int size = vring_size(num, align);
+	if (posix_memalign(&p, 65536, size > 0 ? size : 1) != 0)
+		return -1;
+	struct vring vr;
+	vring_init(&vr, num, p, align);
+	int64_t offset = (int64_t)((uintptr_t)vr.used - (uintptr_t)p);
+	free(p);
+	return offset;
+}

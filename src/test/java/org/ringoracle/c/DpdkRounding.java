@@ -15,7 +15,7 @@ import org.ringoracle.align.Rounding;
 public final class DpdkRounding implements Rounding {
 
     private static int uint32(String name, long value) {
-        return InstalledDpdk.uint32(name, value);
+        return Shim.uint32(name, value);
     }
 
     private static int multiple(long y) {

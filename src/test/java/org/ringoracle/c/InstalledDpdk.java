@@ -73,7 +73,7 @@ final class InstalledDpdk {
 
             @Override
             protected long size(long count, long esize) {
-                long size = Shim.C.ro_rte_ring_get_memsize_elem(uint32("element size", esize), uint32("count", count));
+                long size = Shim.C.ro_rte_ring_get_memsize_elem(Shim.uint32("element size", esize), Shim.uint32("count", count));
                 if (size < 0) {
                     throw new IllegalArgumentException("rte_ring_get_memsize_elem(" + esize + ", " + count
                             + ") returned " + size);
@@ -91,13 +91,5 @@ final class InstalledDpdk {
                 return new DpdkRounding();
             }
         };
-    }
-
-    /** {@code value} as C's {@code unsigned int}; a value that is none cannot be passed to C. */
-    static int uint32(String name, long value) {
-        if (value < 0 || value > 0xFFFF_FFFFL) {
-            throw new IllegalArgumentException(name + " " + value + " refused: not an unsigned int, so it cannot be passed to C");
-        }
-        return (int) value;
     }
 }

@@ -6,7 +6,8 @@ import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 
 /**
- * The functions of src/native/ringoracle.c, each a call into a library as Debian installs it.
+ * The functions of src/native/ringoracle.c, each a call into a library or header as Debian
+ * installs it.
  * Loaded by JNA from {@code jna.library.path}, where the native profile builds the shim. C's
  * {@code uint32_t} travels as a Java {@code int} with the same bits.
  */
@@ -14,6 +15,18 @@ public interface Shim extends Library {
 
     /** The loaded shim. */
     Shim C = Native.load("ringoracle", Shim.class);
+
+    /**
+     * {@code value} as C's {@code unsigned int}.
+     *
+     * @throws IllegalArgumentException naming the value when it is none, since it cannot be passed to C
+     */
+    static int uint32(String name, long value) {
+        if (value < 0 || value > 0xFFFF_FFFFL) {
+            throw new IllegalArgumentException(name + " " + value + " refused: not an unsigned int, so it cannot be passed to C");
+        }
+        return (int) value;
+    }
 
     int ro_rte_align_ceil(int v, int a);
 
@@ -70,4 +83,10 @@ public interface Shim extends Library {
     int ro_rte_ring_cons_tail(Pointer ring);
 
     int ro_rte_ring_slot(Pointer ring, int i);
+
+    int ro_vring_need_event(short eventIdx, short newIdx, short old);
+
+    int ro_vring_size(int num, long align);
+
+    long ro_vring_used_offset(int num, long align);
 }

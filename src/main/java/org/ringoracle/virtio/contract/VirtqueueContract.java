@@ -1,0 +1,130 @@
+package org.ringoracle.virtio.contract;
+
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import java.util.List;
+import org.quicktheories.api.Pair;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Property;
+import org.ringoracle.harness.Refusal;
+import org.ringoracle.virtio.Virtqueue;
+import org.ringoracle.virtio.model.ExactSplitRing;
+
+/**
+ * Every property of specs/virtio.md. Extend this class and return your implementation from
+ * {@link #virtqueue()} to check it:
+ *
+ * <pre>{@code
+ * class MyVirtqueueTest extends VirtqueueContract {
+ *     @Override
+ *     protected Virtqueue virtqueue() {
+ *         return new MyVirtqueue();
+ *     }
+ * }
+ * }</pre>
+ */
+public abstract class VirtqueueContract {
+
+    /** Examples of each property. */
+    public static final int EXAMPLES = 1000;
+
+    /** The implementation under test. */
+    protected abstract Virtqueue virtqueue();
+
+    /** How the implementation refuses (VIRTIO-3): an IllegalArgumentException unless overridden. */
+    protected Refusal refusal() {
+        return Refusal.ILLEGAL_ARGUMENT;
+    }
+
+    /** Three 16-bit indices, printed as {@code event=e new=n old=o}. */
+    record Indices(int event, int newIdx, int old) {
+        @Override
+        public String toString() {
+            return "event=" + event + " new=" + newIdx + " old=" + old;
+        }
+    }
+
+    /** A queue size and an alignment, printed as {@code num=n align=a}. */
+    record Layout(long num, long align) {
+        @Override
+        public String toString() {
+            return "num=" + num + " align=" + align;
+        }
+    }
+
+    /**
+     * Indices with the edges drawn often: {@code new} at small distances after {@code old}, across
+     * the wrap, and {@code event} just inside and just outside the window.
+     */
+    static Gen<Indices> indices() {
+        Gen<Integer> index = Generate.frequency(List.of(
+                Pair.of(2, integers().between(0, 65_535)),
+                Pair.of(1, integers().between(65_530, 65_535)),
+                Pair.of(1, integers().between(0, 5))));
+        Gen<Integer> distance = Generate.frequency(List.of(
+                Pair.of(3, integers().between(0, 8)),
+                Pair.of(1, integers().between(0, 65_535))));
+        Gen<Integer> around = integers().between(-3, 3);
+        return index.zip(distance, around, integers().between(0, 1), (old, d, offset, atNew) -> {
+            int newIdx = (old + d) % 65_536;
+            int event = Math.floorMod((atNew == 1 ? newIdx : old) + offset, 65_536);
+            return new Indices(event, newIdx, old);
+        });
+    }
+
+    static Gen<Layout> layouts() {
+        return integers().between(0, 15).zip(integers().between(0, 16), (n, a) -> new Layout(1L << n, 1L << a));
+    }
+
+    /** VIRTIO-1: the decision is whether the event index lies in the window [old, new) modulo 2^16. */
+    @Property("VIRTIO-1")
+    public void notifiesExactlyWhenTheEventIndexWasPassed() {
+        Oracle.check("VIRTIO-1", EXAMPLES, indices(), i -> Clause.require("VIRTIO-1", "needEvent(" + i + ")",
+                virtqueue().needEvent(i.event(), i.newIdx(), i.old()),
+                ExactSplitRing.needEvent(i.event(), i.newIdx(), i.old())));
+    }
+
+    /** VIRTIO-2: the used ring's offset and the queue's size are the layout's, for every size and alignment. */
+    @Property("VIRTIO-2")
+    public void theLayoutIsTheSpecifications() {
+        Oracle.check("VIRTIO-2", EXAMPLES, layouts(), l -> {
+            Clause.require("VIRTIO-2", "usedOffset(" + l + ")", virtqueue().usedOffset(l.num(), l.align()),
+                    ExactSplitRing.usedOffset(l.num(), l.align()).getAsLong());
+            Clause.require("VIRTIO-2", "size(" + l + ")", virtqueue().size(l.num(), l.align()),
+                    ExactSplitRing.size(l.num(), l.align()).getAsLong());
+        });
+    }
+
+    /** VIRTIO-3: a size that is not a power of two up to 32768, or an alignment up to 65536, is refused. */
+    @Property("VIRTIO-3")
+    public void badLayoutsAreRefused() {
+        Gen<Layout> bad = Generate.frequency(List.of(
+                Pair.of(2, integers().between(-2, 70_000).zip(integers().between(0, 16),
+                        (n, a) -> new Layout(n, 1L << a))),
+                Pair.of(2, integers().between(0, 15).zip(integers().between(-2, 140_000),
+                        (n, a) -> new Layout(1L << n, a)))))
+                .assuming(l -> ExactSplitRing.usedOffset(l.num(), l.align()).isEmpty());
+        Oracle.check("VIRTIO-3", EXAMPLES, bad, l -> refusal().requireEach("VIRTIO-3",
+                ExactSplitRing.usedOffset(l.num(), 1).isEmpty() ? l.num() : l.align(), List.of(
+                new Refusal.Call("usedOffset(" + l + ")", () -> virtqueue().usedOffset(l.num(), l.align())),
+                new Refusal.Call("size(" + l + ")", () -> virtqueue().size(l.num(), l.align())))));
+    }
+
+    /** VIRTIO-3: an index outside 16 bits is refused. */
+    @Property("VIRTIO-3")
+    public void indicesOutsideSixteenBitsAreRefused() {
+        Gen<Integer> outside = Generate.frequency(List.of(
+                Pair.of(1, integers().between(65_536, 65_540)),
+                Pair.of(1, integers().between(-3, -1)),
+                Pair.of(1, integers().allPositive().map(i -> i | 0x10000))));
+        Oracle.check("VIRTIO-3", EXAMPLES, outside.zip(integers().between(0, 2), Pair::of), p -> {
+            int[] args = {0, 0, 0};
+            args[p._2] = p._1;
+            refusal().require("VIRTIO-3", "needEvent(event=" + args[0] + " new=" + args[1] + " old=" + args[2] + ")",
+                    p._1, () -> virtqueue().needEvent(args[0], args[1], args[2]));
+        });
+    }
+}
