@@ -1,6 +1,7 @@
 package org.ringoracle.virtio.contract;
 
 import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.List;
 import org.quicktheories.api.Pair;
@@ -101,11 +102,15 @@ public abstract class VirtqueueContract {
     /** VIRTIO-3: a size that is not a power of two up to 32768, or an alignment up to 65536, is refused. */
     @Property("VIRTIO-3")
     public void badLayoutsAreRefused() {
+        Gen<Long> badNum = Generate.frequency(List.of(
+                Pair.of(2, longs().between(-2, 70_000)),
+                Pair.of(1, integers().between(16, 31).map(k -> 1L << k))));
+        Gen<Long> badAlign = Generate.frequency(List.of(
+                Pair.of(2, longs().between(-2, 140_000)),
+                Pair.of(1, integers().between(17, 40).map(k -> 1L << k))));
         Gen<Layout> bad = Generate.frequency(List.of(
-                Pair.of(2, integers().between(-2, 70_000).zip(integers().between(0, 16),
-                        (n, a) -> new Layout(n, 1L << a))),
-                Pair.of(2, integers().between(0, 15).zip(integers().between(-2, 140_000),
-                        (n, a) -> new Layout(1L << n, a)))))
+                Pair.of(1, badNum.zip(integers().between(0, 16), (n, a) -> new Layout(n, 1L << a))),
+                Pair.of(1, integers().between(0, 15).zip(badAlign, (n, a) -> new Layout(1L << n, a)))))
                 .assuming(l -> ExactSplitRing.usedOffset(l.num(), l.align()).isEmpty());
         Oracle.check("VIRTIO-3", EXAMPLES, bad, l -> refusal().requireEach("VIRTIO-3",
                 ExactSplitRing.usedOffset(l.num(), 1).isEmpty() ? l.num() : l.align(), List.of(
