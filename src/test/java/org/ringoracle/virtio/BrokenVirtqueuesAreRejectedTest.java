@@ -27,6 +27,8 @@ class BrokenVirtqueuesAreRejectedTest {
                 // a multiple of it falls between them.
                 Arguments.of(FlawedVirtqueue.Flaw.LAYOUT_WITHOUT_USED_EVENT, Map.of(LAYOUT, "VIRTIO-2")),
                 Arguments.of(FlawedVirtqueue.Flaw.SIZE_WITHOUT_AVAIL_EVENT, Map.of(LAYOUT, "VIRTIO-2")),
+                Arguments.of(FlawedVirtqueue.Flaw.USED_OFFSET_UNALIGNED, Map.of(LAYOUT, "VIRTIO-2")),
+                Arguments.of(FlawedVirtqueue.Flaw.NO_UPPER_BOUND, Map.of(BAD_LAYOUTS, "VIRTIO-3")),
                 Arguments.of(FlawedVirtqueue.Flaw.UNCHECKED, Map.of(BAD_LAYOUTS, "VIRTIO-3", BAD_INDICES, "VIRTIO-3")));
     }
 

@@ -13,6 +13,10 @@ final class FlawedVirtqueue implements Virtqueue {
         LAYOUT_WITHOUT_USED_EVENT,
         /** The used ring without its avail_event field. */
         SIZE_WITHOUT_AVAIL_EVENT,
+        /** The used ring's offset not rounded to the alignment, though the size is right. */
+        USED_OFFSET_UNALIGNED,
+        /** Sizes and alignments checked for being powers of two but not for their upper bounds. */
+        NO_UPPER_BOUND,
         /** C's arithmetic with no argument checks. */
         UNCHECKED
     }
@@ -40,6 +44,9 @@ final class FlawedVirtqueue implements Virtqueue {
         return switch (flaw) {
             case LAYOUT_WITHOUT_USED_EVENT -> Math.min(ring.usedOffset(num, align), 18 * num + 4 + align - 1 & -align);
             case UNCHECKED -> 18 * num + 6 + align - 1 & -align;
+            case USED_OFFSET_UNALIGNED -> ring.usedOffset(num, align) > 0 ? 18 * num + 6 : 0;
+            case NO_UPPER_BOUND -> num > 0 && (num & num - 1) == 0 && align > 0 && (align & align - 1) == 0
+                    ? 18 * num + 6 + align - 1 & -align : ring.usedOffset(num, align);
             default -> ring.usedOffset(num, align);
         };
     }
@@ -48,7 +55,7 @@ final class FlawedVirtqueue implements Virtqueue {
     public long size(long num, long align) {
         return switch (flaw) {
             case SIZE_WITHOUT_AVAIL_EVENT -> ring.usedOffset(num, align) + 4 + 8 * num;
-            case UNCHECKED -> usedOffset(num, align) + 6 + 8 * num;
+            case USED_OFFSET_UNALIGNED -> ring.size(num, align);
             default -> usedOffset(num, align) + 6 + 8 * num;
         };
     }
