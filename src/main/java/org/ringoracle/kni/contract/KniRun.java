@@ -1,6 +1,7 @@
 package org.ringoracle.kni.contract;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.ClauseViolation;
@@ -152,7 +153,7 @@ public final class KniRun implements Lockstep<KniOp> {
 
     private static List<Integer> sorted(List<Integer> mbufs) {
         List<Integer> copy = new ArrayList<>(mbufs);
-        copy.sort(java.util.Comparator.nullsFirst(java.util.Comparator.naturalOrder()));
+        copy.sort(Comparator.nullsFirst(Comparator.naturalOrder()));
         return copy;
     }
 

@@ -74,24 +74,24 @@ public abstract class VirtqueueContract {
     }
 
     /**
-     * Layouts VIRTIO-3 refuses: a size of 0 or below, odd above 1, a multiple of 3, or a power of two
-     * above 32768, with a valid alignment; or a valid size with an alignment of 0 or below, odd above
-     * 1, a multiple of 3, or a power of two above 65536.
+     * Layouts VIRTIO-3 refuses: a size of 0 or below, one that is no power of two, or above 32768,
+     * with a valid alignment; or a valid size with an alignment of 0 or below, one that is no power
+     * of two, or above 65536.
      */
     static Gen<Layout> badLayouts() {
         Gen<Long> badNum = Generate.frequency(List.of(
-                Pair.of(1, longs().between(-2, 0)),
-                Pair.of(1, longs().between(1, 35_000).map(k -> 2 * k + 1)),
-                Pair.of(1, longs().between(1, 20_000).map(k -> 3 * k)),
-                Pair.of(1, integers().between(16, 31).map(k -> 1L << k))));
+                Pair.of(2, Generate.pick(List.of(-2L, -1L, 0L, 3L, 5L, 6L, 7L, 12L, 100L, 1000L, 32_767L, 32_769L,
+                        65_536L, 1L << 20, 1L << 31, 0xFFFF_FFFFL))),
+                Pair.of(1, longs().between(32_769, 70_000))));
         Gen<Long> badAlign = Generate.frequency(List.of(
-                Pair.of(1, longs().between(-2, 0)),
-                Pair.of(1, longs().between(1, 70_000).map(k -> 2 * k + 1)),
-                Pair.of(1, longs().between(1, 40_000).map(k -> 3 * k)),
-                Pair.of(1, integers().between(17, 40).map(k -> 1L << k))));
+                Pair.of(2, Generate.pick(List.of(-2L, -1L, 0L, 3L, 6L, 7L, 12L, 100L, 4095L, 4097L, 65_535L, 65_537L,
+                        1L << 17, 1L << 20, 1L << 31, 1L << 40))),
+                Pair.of(1, longs().between(65_537, 140_000))));
+        Gen<Long> goodNum = Generate.pick(List.of(1L, 2L, 256L, 32_768L));
+        Gen<Long> goodAlign = Generate.pick(List.of(1L, 64L, 4096L, 65_536L));
         return Generate.frequency(List.of(
-                Pair.of(1, badNum.zip(integers().between(0, 16), (n, a) -> new Layout(n, 1L << a))),
-                Pair.of(1, integers().between(0, 15).zip(badAlign, (n, a) -> new Layout(1L << n, a)))));
+                Pair.of(1, badNum.zip(goodAlign, Layout::new)),
+                Pair.of(1, goodNum.zip(badAlign, Layout::new))));
     }
 
     static Gen<Layout> layouts() {

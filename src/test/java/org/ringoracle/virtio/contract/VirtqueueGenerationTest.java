@@ -22,6 +22,9 @@ class VirtqueueGenerationTest {
         assertThat(sample).anyMatch(i -> i.newIdx() != i.old() && i.event() == back(i.old(), 1));
         assertThat(sample).anyMatch(i -> i.newIdx() != i.old() && i.event() == back(i.newIdx(), 1));
         assertThat(sample).anyMatch(i -> i.newIdx() != i.old() && i.event() == i.newIdx());
+        assertThat(sample).as("event at new past a window of 4 to 8").anyMatch(i -> i.event() == i.newIdx()
+                && Math.floorMod(i.newIdx() - i.old(), ExactSplitRing.INDICES) >= 4
+                && Math.floorMod(i.newIdx() - i.old(), ExactSplitRing.INDICES) <= 8);
         assertThat(sample).anyMatch(i -> i.newIdx() == i.old());
         assertThat(sample).anyMatch(i -> i.newIdx() < i.old());
         assertThat(sample).allMatch(i -> ExactSplitRing.needEvent(i.event(), i.newIdx(), i.old()) != null);
