@@ -11,6 +11,7 @@
 
 #include <rte_common.h>
 #include <rte_log.h>
+#include <rte_mempool.h>
 #include <rte_ring.h>
 #include <rte_ring_elem.h>
 
@@ -115,6 +116,18 @@ uint32_t ro_rte_ring_cons_tail(const struct rte_ring *r) { return r->cons.tail; 
 
 /* The element in slot i: the ring's elements follow its header (rte_ring_elem.h). */
 uint32_t ro_rte_ring_slot(const struct rte_ring *r, uint32_t i) { return ((const uint32_t *)&r[1])[i]; }
+
+/*
+ * rte_mempool_calc_obj_size (rte_mempool.h): the size of one object for an element of elt_size
+ * bytes. Without EAL's memory configuration the channel spreading uses DPDK's defaults.
+ */
+uint32_t ro_rte_mempool_calc_obj_size(uint32_t elt_size, uint32_t flags)
+{
+	struct rte_mempool_objsz sz;
+	return rte_mempool_calc_obj_size(elt_size, flags, &sz);
+}
+
+uint32_t ro_rte_mempool_objhdr_size(void) { return sizeof(struct rte_mempool_objhdr); }
 
 /* The virtio split ring (linux/virtio_ring.h). */
 

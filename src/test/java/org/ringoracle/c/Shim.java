@@ -84,6 +84,10 @@ public interface Shim extends Library {
 
     int ro_rte_ring_slot(Pointer ring, int i);
 
+    int ro_rte_mempool_calc_obj_size(int eltSize, int flags);
+
+    int ro_rte_mempool_objhdr_size();
+
     int ro_vring_need_event(short eventIdx, short newIdx, short old);
 
     int ro_vring_size(int num, long align);
