@@ -45,7 +45,7 @@ public final class Oracle {
      */
     public static <T> List<T> sample(Gen<T> gen, int examples) {
         List<T> values = new java.util.ArrayList<>();
-        run(Settings.DEFAULT_SEED, examples, gen, values::add, new FailureReporter("sample", examples, null));
+        run(Settings.DEFAULT_SEED, examples, gen, values::add, new FailureReporter("sample", examples, null), null);
         return values;
     }
 
@@ -56,14 +56,15 @@ public final class Oracle {
         }
         int count = settings.examples(examples);
         int runs = run(settings.seed(ThreadLocalRandom.current()::nextLong), count, cases, property,
-                new FailureReporter(clause, count, running));
+                new FailureReporter(clause, count, running), running);
         if (running != null) {
             running.record(new Running.Check(clause, count, runs, Verdict.PASSED));
         }
         return runs;
     }
 
-    private static <T> int run(long seed, int examples, Gen<T> cases, Consumer<T> property, Reporter reporter) {
+    private static <T> int run(long seed, int examples, Gen<T> cases, Consumer<T> property, Reporter reporter,
+            Running running) {
         int[] runs = {0};
         QuickTheory.qt()
                 .withFixedSeed(seed)
@@ -73,7 +74,14 @@ public final class Oracle {
                 .forAll(cases)
                 .checkAssert(value -> {
                     runs[0]++;
-                    property.accept(value);
+                    try {
+                        property.accept(value);
+                    } catch (RuntimeException | Error e) {
+                        if (running != null) {
+                            running.failedAt(System.nanoTime());
+                        }
+                        throw e;
+                    }
                 });
         return runs[0];
     }

@@ -18,6 +18,8 @@ final class Running {
     private final boolean replayable;
     private final Set<String> clauses;
     private final List<Check> checks = new ArrayList<>();
+    private long firstFailure;
+    private boolean failed;
 
     /**
      * @param name the property as {@code fully.qualified.Class#method}
@@ -61,6 +63,19 @@ final class Running {
                         + clauses + "; add the clause to the annotation or check a declared one");
             }
         }
+    }
+
+    /** Notes that an example failed at {@code nanoTime} ({@link System#nanoTime}); only the first is kept. */
+    void failedAt(long nanoTime) {
+        if (!failed) {
+            failed = true;
+            firstFailure = nanoTime;
+        }
+    }
+
+    /** The {@link System#nanoTime} of the first failing example, or {@code orElse} when none failed. */
+    long firstFailure(long orElse) {
+        return failed ? firstFailure : orElse;
     }
 
     void record(Check check) {

@@ -11,14 +11,20 @@ import java.util.function.LongSupplier;
  *   <li>{@code QT_EXAMPLES}: the examples of every property, replacing each property's own count;
  *   <li>{@code ringoracle.explore=true}: exploration; each property draws a fresh random seed
  *       (unless {@code QT_SEED} is given) and runs {@value #EXPLORE_FACTOR} times its examples
- *       (unless {@code QT_EXAMPLES} is given).
+ *       (unless {@code QT_EXAMPLES} is given);
+ *   <li>{@code ringoracle.maxExamples}: at most this many examples per check, after the rules
+ *       above. Mutation analysis runs with it. From a fixed seed the examples come in the same
+ *       order whatever their number, so a check that fails within the cap fails at the same
+ *       example, shrinks to the same counterexample and gets the same verdict; only checks that
+ *       pass, or fail later, are shortened.
  * </ul>
  *
  * @param fixedSeed the seed from {@code QT_SEED}, or {@code null}
  * @param fixedExamples the count from {@code QT_EXAMPLES}, or {@code null}
  * @param explore whether exploration mode is on
+ * @param maxExamples the cap from {@code ringoracle.maxExamples}, or {@code null}
  */
-public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore) {
+public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, Integer maxExamples) {
 
     /** The seed every property uses unless told otherwise. */
     public static final long DEFAULT_SEED = 20170518L;
@@ -35,15 +41,23 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore) {
     /** The system property that fixes the number of examples (QuickTheories' own name). */
     public static final String EXAMPLES = "QT_EXAMPLES";
 
+    /** The system property that caps the number of examples of each check. */
+    public static final String MAX_EXAMPLES = "ringoracle.maxExamples";
+
     /**
      * Checks the values.
      *
-     * @throws IllegalArgumentException if {@code fixedExamples} is given and below 1
+     * @throws IllegalArgumentException if {@code fixedExamples} or {@code maxExamples} is given
+     *     and below 1
      */
     public Settings {
         if (fixedExamples != null && fixedExamples < 1) {
             throw new IllegalArgumentException(
                     EXAMPLES + "=" + fixedExamples + ": the number of examples must be at least 1");
+        }
+        if (maxExamples != null && maxExamples < 1) {
+            throw new IllegalArgumentException(
+                    MAX_EXAMPLES + "=" + maxExamples + ": the cap on examples must be at least 1");
         }
     }
 
@@ -62,7 +76,8 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore) {
         return new Settings(
                 parse(props, SEED, Long::valueOf),
                 parse(props, EXAMPLES, Integer::valueOf),
-                Boolean.parseBoolean(props.getProperty(EXPLORE, "false")));
+                Boolean.parseBoolean(props.getProperty(EXPLORE, "false")),
+                parse(props, MAX_EXAMPLES, Integer::valueOf));
     }
 
     private static <N> N parse(Properties props, String key, java.util.function.Function<String, N> parser) {
@@ -79,8 +94,8 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore) {
 
     /**
      * Whether these are the settings of a plain run: the fixed default seed and each property's
-     * own examples. Tests that pin what shrinking reaches, and reports that record a run, hold
-     * only for these.
+     * own examples, capped or not. Tests that pin what shrinking reaches, and reports that record
+     * a run, hold only for these (under a cap, for checks that fail within it).
      */
     public boolean isDefault() {
         return fixedSeed == null && fixedExamples == null && !explore;
@@ -99,12 +114,11 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore) {
 
     /**
      * The examples a property with {@code base} examples runs: {@code QT_EXAMPLES} if given, else
-     * {@code base}, times {@link #EXPLORE_FACTOR} when exploring.
+     * {@code base}, times {@link #EXPLORE_FACTOR} when exploring; at most {@code maxExamples}.
      */
     public int examples(int base) {
-        if (fixedExamples != null) {
-            return fixedExamples;
-        }
-        return explore ? Math.multiplyExact(base, EXPLORE_FACTOR) : base;
+        int examples = fixedExamples != null ? fixedExamples
+                : explore ? Math.multiplyExact(base, EXPLORE_FACTOR) : base;
+        return maxExamples == null ? examples : Math.min(examples, maxExamples);
     }
 }

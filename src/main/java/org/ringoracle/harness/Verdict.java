@@ -51,12 +51,34 @@ public final class Verdict {
     }
 
     /**
+     * An outcome with the time it took, measured with {@link System#nanoTime}.
+     *
+     * @param outcome what the property found
+     * @param nanosToFailure from the property's start to its first failing example (or, for a
+     *     failure outside generated examples, to the failure); to its end when it passed
+     * @param nanos from the property's start to its verdict, shrinking included
+     */
+    public record Timed(Outcome outcome, long nanosToFailure, long nanos) {
+    }
+
+    /**
      * Runs each public {@link Property} method of {@code contract}.
      *
      * @return the outcome of each, by method name in name order
      */
     public static Map<String, Outcome> outcomes(Object contract) {
         Map<String, Outcome> outcomes = new TreeMap<>();
+        timedOutcomes(contract).forEach((method, timed) -> outcomes.put(method, timed.outcome()));
+        return outcomes;
+    }
+
+    /**
+     * Runs each public {@link Property} method of {@code contract}, one after the other.
+     *
+     * @return the timed outcome of each, by method name in name order
+     */
+    public static Map<String, Timed> timedOutcomes(Object contract) {
+        Map<String, Timed> outcomes = new TreeMap<>();
         for (Method method : contract.getClass().getMethods()) {
             if (method.isAnnotationPresent(Property.class) && !Modifier.isStatic(method.getModifiers())) {
                 outcomes.put(method.getName(), outcome(contract, method));
@@ -89,15 +111,19 @@ public final class Verdict {
         return rejections;
     }
 
-    private static Outcome outcome(Object contract, Method method) {
+    private static Timed outcome(Object contract, Method method) {
         Running running = new Running(method.getDeclaringClass().getName() + "#" + method.getName(), false,
                 method.getAnnotation(Property.class).value());
         Running outer = Running.enter(running);
+        long start = System.nanoTime();
         try {
             method.invoke(contract);
-            return new Outcome(PASSED, "", "", running.examples());
+            long end = System.nanoTime();
+            return new Timed(new Outcome(PASSED, "", "", running.examples()), end - start, end - start);
         } catch (InvocationTargetException e) {
-            return Outcome.of(e.getCause(), running.examples());
+            long end = System.nanoTime();
+            return new Timed(Outcome.of(e.getCause(), running.examples()), running.firstFailure(end) - start,
+                    end - start);
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot run " + method, e);
         } finally {

@@ -8,7 +8,7 @@ import org.ringoracle.fifo.Fifo;
  * A {@link Queue} as a {@link Fifo}: offers and polls one element at a time, with the free slots
  * the library itself reports. No capacity of its own: the library decides what is full.
  */
-record QueueFifo<E>(Queue<E> queue, IntSupplier free) implements Fifo<E> {
+public record QueueFifo<E>(Queue<E> queue, IntSupplier free) implements Fifo<E> {
 
     @Override
     public int put(E[] src, int num) {

@@ -27,6 +27,15 @@ class RunningTest {
     }
 
     @Test
+    void onlyTheFirstFailingExampleIsKept() {
+        Running running = new Running("p", false);
+        assertThat(running.firstFailure(7L)).isEqualTo(7L);
+        running.failedAt(5L);
+        running.failedAt(9L);
+        assertThat(running.firstFailure(7L)).isEqualTo(5L);
+    }
+
+    @Test
     void everyCheckIsRecordedWithTheExamplesItRan() {
         Running running = new Running("a.B#c", false, "T-1", "T-2");
         Running outer = Running.enter(running);

@@ -47,6 +47,19 @@ class SettingsTest {
     }
 
     @Test
+    void aCapShortensOnlyWhatIsLongerAndKeepsTheRunPlain() {
+        Settings capped = settings(Settings.MAX_EXAMPLES, "128");
+        assertThat(capped.examples(1000)).isEqualTo(128);
+        assertThat(capped.examples(128)).isEqualTo(128);
+        assertThat(capped.examples(127)).isEqualTo(127);
+        assertThat(capped.isDefault()).isTrue();
+        assertThat(settings(Settings.MAX_EXAMPLES, "1").examples(2)).isEqualTo(1);
+        assertThat(settings(Settings.MAX_EXAMPLES, "40", Settings.EXPLORE, "true").examples(20)).isEqualTo(40);
+        assertThat(settings(Settings.MAX_EXAMPLES, "40", Settings.EXAMPLES, "50").examples(20)).isEqualTo(40);
+        assertThat(settings().maxExamples()).isNull();
+    }
+
+    @Test
     void blankValuesCountAsAbsent() {
         Settings settings = settings(Settings.SEED, " ", Settings.EXAMPLES, "");
         assertThat(settings.fixedSeed()).isNull();
@@ -57,6 +70,8 @@ class SettingsTest {
     void badValuesAreRefusedByName() {
         assertThatThrownBy(() -> settings(Settings.SEED, "0x12"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("QT_SEED=0x12: not a decimal integer");
+        assertThatThrownBy(() -> settings(Settings.MAX_EXAMPLES, "0")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ringoracle.maxExamples=0: the cap on examples must be at least 1");
         assertThatThrownBy(() -> settings(Settings.EXAMPLES, "0"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("QT_EXAMPLES=0: the number of examples must be at least 1");

@@ -72,6 +72,44 @@ class VerdictTest {
                 .isEqualTo(new Verdict.Outcome("java.lang.AssertionError", "", "plain", 0));
     }
 
+    /** Properties whose first failing example comes before their verdict, or never. */
+    public static class Timed {
+        @Property
+        public void failsAtAGeneratedExample() {
+            Oracle.check("T-1", 10, org.quicktheories.generators.SourceDSL.integers().between(0, 1000), n -> {
+                if (n > 100) {
+                    throw new AssertionError(n + " is above 100");
+                }
+            });
+        }
+
+        @Property
+        public void passes() {
+            Oracle.check("T-1", 10, org.quicktheories.generators.SourceDSL.integers().between(0, 1000), n -> { });
+        }
+
+        @Property
+        public void failsOutsideExamples() {
+            throw new ClauseViolation("T-2", "pinned case");
+        }
+    }
+
+    @Test
+    void theTimeToRejectEndsAtTheFirstFailingExampleNotAtTheVerdict() {
+        java.util.Map<String, Verdict.Timed> timed = Verdict.timedOutcomes(new Timed());
+        assertThat(timed.keySet()).containsExactly("failsAtAGeneratedExample", "failsOutsideExamples", "passes");
+        Verdict.Timed failing = timed.get("failsAtAGeneratedExample");
+        assertThat(failing.outcome().clause()).isEqualTo("T-1");
+        // Shrinking and the report come after the first failure: strictly later on a nanosecond clock.
+        assertThat(failing.nanosToFailure()).isPositive().isLessThan(failing.nanos());
+        Verdict.Timed passing = timed.get("passes");
+        assertThat(passing.nanosToFailure()).isEqualTo(passing.nanos()).isPositive();
+        Verdict.Timed pinned = timed.get("failsOutsideExamples");
+        assertThat(pinned.outcome().clause()).isEqualTo("T-2");
+        assertThat(pinned.nanosToFailure()).isEqualTo(pinned.nanos());
+        assertThat(Verdict.outcomes(new Timed()).get("failsAtAGeneratedExample")).isEqualTo(failing.outcome());
+    }
+
     @Test
     void aContractItCannotRunIsReported() {
         assertThatThrownBy(() -> Verdict.of(org.ringoracle.harness.hidden.Hidden.contract())).isInstanceOf(IllegalStateException.class)

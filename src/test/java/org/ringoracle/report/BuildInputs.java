@@ -18,9 +18,15 @@ import java.util.Map;
  * @param clauses the clauses defined in {@code specs/}
  * @param properties each property with the clauses it declares
  * @param findings the text of {@code reports/findings.md}
+ * @param traces the per-test records PIT's test processes left in {@code target/pit-trace} during
+ *     this build (see {@link ResultsListener}); empty when there are none
  */
 public record BuildInputs(Path pitXml, List<Mutant> mutants, List<Map<String, String>> records,
-        List<Traceability.Clause> clauses, Map<String, List<String>> properties, String findings) {
+        List<Traceability.Clause> clauses, Map<String, List<String>> properties, String findings,
+        List<Map<String, String>> traces) {
+
+    /** Where PIT's test processes leave their traces, relative to the project directory. */
+    public static final String TRACES = "target/pit-trace";
 
     /**
      * Reads the inputs of the build in {@code base} that started at {@code buildStarted} (or
@@ -41,7 +47,25 @@ public record BuildInputs(Path pitXml, List<Mutant> mutants, List<Map<String, St
         requireThisBuild(records, xml, buildStarted);
         return new BuildInputs(xml, mutants, records, Traceability.clauses(base.resolve("specs")),
                 Traceability.properties(base.resolve("target/classes"), base.resolve("target/test-classes")),
-                Files.readString(base.resolve("reports/findings.md")));
+                Files.readString(base.resolve("reports/findings.md")),
+                traces(base.resolve(TRACES), Instant.parse(records.get(0).get("finished"))));
+    }
+
+    /** The trace records of the files in {@code dir} written after {@code testsFinished} (this build's PIT). */
+    static List<Map<String, String>> traces(Path dir, Instant testsFinished) throws IOException {
+        List<Map<String, String>> traces = new java.util.ArrayList<>();
+        if (!Files.isDirectory(dir)) {
+            return traces;
+        }
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.sorted().toList()) {
+                if (file.toString().endsWith(".tsv")
+                        && Files.getLastModifiedTime(file).toInstant().isAfter(testsFinished)) {
+                    traces.addAll(Results.read(file));
+                }
+            }
+        }
+        return traces;
     }
 
     /**

@@ -13,16 +13,19 @@ public final class Fixtures {
 
     /**
      * Runs every property of {@code contract} ({@link Verdict#outcomes}) and publishes one report
-     * entry per property: {@code fixture}, {@code property}, {@code clause}, {@code examples}
-     * and, when there is one, {@code counterexample} (JUnit takes no blank value).
+     * entry per property: {@code fixture}, {@code property}, {@code clause}, {@code examples},
+     * {@code toFailureNanos} and {@code nanos} (see {@link Verdict.Timed}) and, when there is
+     * one, {@code counterexample} (JUnit takes no blank value).
      *
      * @return the clause of each property that did not pass, by property name
      */
     public static Map<String, String> rejections(TestReporter reporter, String fixture, Object contract) {
         Map<String, String> rejections = new TreeMap<>();
-        Verdict.outcomes(contract).forEach((property, outcome) -> {
+        Verdict.timedOutcomes(contract).forEach((property, timed) -> {
+            Verdict.Outcome outcome = timed.outcome();
             Map<String, String> entry = new TreeMap<>(Map.of("fixture", fixture, "property", property,
-                    "clause", outcome.clause(), "examples", Integer.toString(outcome.examples())));
+                    "clause", outcome.clause(), "examples", Integer.toString(outcome.examples()),
+                    "toFailureNanos", Long.toString(timed.nanosToFailure()), "nanos", Long.toString(timed.nanos())));
             if (!outcome.counterexample().isBlank()) {
                 entry.put("counterexample", outcome.counterexample());
             }

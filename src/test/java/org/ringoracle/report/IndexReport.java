@@ -263,6 +263,126 @@ public final class IndexReport {
         line("");
     }
 
+    /** Upper ends of the kill curve's buckets of examples. */
+    private static final int[] CURVE = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000};
+
+    /**
+     * Where PIT's time went and how many examples each kill took, from the traces of PIT's test
+     * processes: every test run under a mutant, with its status, time and examples.
+     */
+    void killCurve(List<Map<String, String>> traces, List<Mutant> mutants) {
+        section("Where mutation analysis spends its time, and the kill curve");
+        List<Map<String, String>> runs = traces.stream().filter(t -> "mutation".equals(t.get("phase"))).toList();
+        if (runs.isEmpty()) {
+            line("No traces of PIT's test processes were found in `" + BuildInputs.TRACES + "`.");
+            line("");
+            return;
+        }
+        List<Map<String, String>> kills = runs.stream().filter(t -> "FAILED".equals(t.get("status"))).toList();
+        long timedOut = mutants.stream().filter(m -> "TIMED_OUT".equals(m.status())).count();
+        long killed = mutants.stream().filter(m -> "KILLED".equals(m.status())).count();
+        line("From the traces PIT's test processes leave in `" + BuildInputs.TRACES + "` (one record per test run under"
+                + " a mutant: status, `System.nanoTime` duration, examples run). PIT runs a mutant's tests until one fails;"
+                + " a failed test is the kill. Times are test times inside PIT's processes, without their start-up and"
+                + " PIT's own work, summed over PIT's threads.");
+        line("");
+        line("| | test runs | seconds |");
+        line("|---|---:|---:|");
+        line("| runs that killed a mutant | " + kills.size() + " | " + seconds(kills) + " |");
+        List<Map<String, String>> passed = runs.stream().filter(t -> !"FAILED".equals(t.get("status"))).toList();
+        line("| runs that did not (another test killed the mutant later, or it survived) | " + passed.size() + " | "
+                + seconds(passed) + " |");
+        line("| **all** | **" + runs.size() + "** | **" + seconds(runs) + "** |");
+        line("");
+        line(mutants.size() + " mutants: " + killed + " killed by a failing test, " + timedOut
+                + " timed out (each costs PIT's timeout, not traced); " + String.format(java.util.Locale.ROOT, "%.2f",
+                runs.size() / (double) mutants.size()) + " traced test runs per mutant.");
+        line("");
+        List<Integer> examples = kills.stream().map(t -> Integer.parseInt(t.get("ran"))).filter(n -> n > 0).sorted().toList();
+        line("**Kill curve.** Of the " + kills.size() + " kills, " + (kills.size() - examples.size()) + " came from tests"
+                + " without generated examples (hand-worked cases, edges pinned by name) and " + examples.size()
+                + " from property tests, after the number of generated examples below (all the test's checks, the"
+                + " failing example included):");
+        line("");
+        line("| examples, at most | kills | share of property kills |");
+        line("|---:|---:|---:|");
+        for (int bound : CURVE) {
+            long within = examples.stream().filter(n -> n <= bound).count();
+            line("| " + bound + " | " + within + " | " + percent(within, examples.size()) + " |");
+            if (within == examples.size()) {
+                break;
+            }
+        }
+        line("");
+        line("Per property test, the most time spent in runs that did not kill (the first 25): budget = examples asked"
+                + " per run.");
+        line("");
+        line("| property test | kills | examples to kill, median / max | budget | runs without a kill | their seconds |");
+        line("|---|---:|---:|---:|---:|---:|");
+        Map<String, List<Map<String, String>>> byTest = new TreeMap<>();
+        runs.forEach(t -> byTest.computeIfAbsent(t.get("test"), k -> new ArrayList<>()).add(t));
+        byTest.entrySet().stream()
+                .sorted(java.util.Comparator.comparingDouble(
+                        (Map.Entry<String, List<Map<String, String>>> e) -> -nanos(e.getValue().stream()
+                                .filter(t -> !"FAILED".equals(t.get("status"))).toList())))
+                .limit(25).forEach(e -> {
+                    List<Integer> k = e.getValue().stream().filter(t -> "FAILED".equals(t.get("status")))
+                            .map(t -> Integer.parseInt(t.get("ran"))).sorted().toList();
+                    List<Map<String, String>> idle = e.getValue().stream()
+                            .filter(t -> !"FAILED".equals(t.get("status"))).toList();
+                    String asked = e.getValue().stream().map(t -> t.get("asked")).max(java.util.Comparator
+                            .comparingInt(Integer::parseInt)).orElse("0");
+                    line("| " + shortTest(e.getKey()) + " | " + k.size() + " | "
+                            + (k.isEmpty() ? "-" : k.get(k.size() / 2) + " / " + k.get(k.size() - 1)) + " | " + asked
+                            + " | " + idle.size() + " | " + seconds(idle) + " |");
+                });
+        line("");
+    }
+
+    private static double nanos(List<Map<String, String>> runs) {
+        return runs.stream().mapToLong(t -> Long.parseLong(t.get("nanos"))).sum();
+    }
+
+    private static String seconds(List<Map<String, String>> runs) {
+        return String.format(java.util.Locale.ROOT, "%.1f", nanos(runs) / 1e9);
+    }
+
+    /**
+     * Per rejected fixture, the property that reached a failing example soonest: its examples and
+     * the milliseconds from its start to that example, and the whole verdict's time.
+     */
+    void timeToReject(List<Map<String, String>> records) {
+        section("Time to reject");
+        line("For each rejected fixture, the property that reached its first failing example soonest: the examples"
+                + " it ran (the failing one included) and the milliseconds from the property's start to that example."
+                + " The verdict column is the time for all of the fixture's properties, one after the other, shrinking"
+                + " included. Measured in the test run of this build (`System.nanoTime`, one JVM, the fixtures in the"
+                + " order JUnit ran them, so the first ones pay for warming up); goal: each fixture within 1 s.");
+        line("");
+        line("| fixture | first rejected by | clause | examples | ms to reject | ms, whole verdict |");
+        line("|---|---|---|---:|---:|---:|");
+        int[] within = {0, 0};
+        verdictsByFixture(records).forEach((fixture, byProperty) -> {
+            long whole = byProperty.values().stream().mapToLong(r -> Long.parseLong(r.getOrDefault("nanos", "0"))).sum();
+            byProperty.values().stream().filter(r -> !r.get("clause").equals("passed"))
+                    .min(java.util.Comparator.comparingLong(r -> Long.parseLong(r.getOrDefault("toFailureNanos", "0"))))
+                    .ifPresent(r -> {
+                        long nanos = Long.parseLong(r.getOrDefault("toFailureNanos", "0"));
+                        within[0]++;
+                        within[1] += nanos <= 1_000_000_000L ? 1 : 0;
+                        line("| " + cell(fixture) + " | " + r.get("property") + " | " + r.get("clause") + " | "
+                                + r.get("examples") + " | " + millis(nanos) + " | " + millis(whole) + " |");
+                    });
+        });
+        line("");
+        line(within[1] + " of " + within[0] + " rejected fixtures were rejected within 1 s.");
+        line("");
+    }
+
+    private static String millis(long nanos) {
+        return String.format(java.util.Locale.ROOT, nanos < 10_000_000L ? "%.1f" : "%.0f", nanos / 1e6);
+    }
+
     void examples(List<Map<String, String>> records) {
         section("Examples per property");
         line("Generated examples run / asked for each check of each property test (the harness's own tests left"

@@ -52,10 +52,12 @@ public final class Judge {
                 IndexReport.findingCount(in.findings()));
         report.times(in.records(), in.pitXml(), judging);
         report.packages("Mutation score per package (STRONGER)", in.mutants(), judgement);
+        report.killCurve(in.traces(), in.mutants());
         report.survivors(judgement);
         report.all(all);
         report.findings(in.findings());
         report.fixtures(in.records());
+        report.timeToReject(in.records());
         report.examples(in.records());
         report.matrix(in.clauses(), in.properties());
         Path index = base.resolve("reports/index.md");

@@ -17,6 +17,9 @@ public final class Results {
     /** The system property that names the results file; without it nothing is written. */
     public static final String FILE = "ringoracle.results";
 
+    /** The system property that names the directory of per-test traces (see {@link ResultsListener}). */
+    public static final String TRACE = "ringoracle.trace";
+
     private Results() {
     }
 

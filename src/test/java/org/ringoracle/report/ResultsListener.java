@@ -21,11 +21,35 @@ import org.ringoracle.harness.Settings;
  * Collects what the report needs from a test run (start and end, each test's result, every report
  * entry) and writes it to the file named by {@link Results#FILE} when the run ends. Without that
  * system property (as under mutation analysis) it does nothing.
+ *
+ * <p>With {@link Results#TRACE} naming a directory (as PIT's test processes are started), it
+ * also appends one {@code kind=trace} record per test to {@code <directory>/<process id>.tsv}
+ * when each test plan ends: the phase (PIT's {@code coverage} or {@code mutation} process), the
+ * test, its status, its nanoseconds, and the examples its checks ran and asked for. Under
+ * mutation analysis a failed test is a killed mutant: this is what the kill curve is made of.
  */
 public final class ResultsListener implements TestExecutionListener {
 
     private static final List<Map<String, String>> RECORDS = new ArrayList<>();
+    private static final Map<String, Trace> TRACES = new LinkedHashMap<>();
     private static Instant started;
+
+    /** One test of a traced plan: its start and the checks it published so far. */
+    private static final class Trace {
+        final long start = System.nanoTime();
+        int ran;
+        int asked;
+        String failed = "";
+    }
+
+    @Override
+    public void executionStarted(TestIdentifier test) {
+        if (test.isTest() && System.getProperty(Results.TRACE) != null) {
+            synchronized (RECORDS) {
+                TRACES.put(test.getUniqueId(), new Trace());
+            }
+        }
+    }
 
     @Override
     public void testPlanExecutionStarted(TestPlan plan) {
@@ -47,16 +71,29 @@ public final class ResultsListener implements TestExecutionListener {
     public void executionFinished(TestIdentifier test, TestExecutionResult result) {
         if (test.isTest()) {
             add(test, "test", Map.of("status", result.getStatus().name()));
+            trace(test, result.getStatus().name());
         }
     }
 
     @Override
     public void reportingEntryPublished(TestIdentifier test, ReportEntry entry) {
+        Map<String, String> values = entry.getKeyValuePairs();
+        synchronized (RECORDS) {
+            Trace trace = TRACES.get(test.getUniqueId());
+            if (trace != null && values.containsKey("ran")) {
+                trace.ran += Integer.parseInt(values.get("ran"));
+                trace.asked += Integer.parseInt(values.get("asked"));
+                if (!values.get("result").equals(org.ringoracle.harness.Verdict.PASSED)) {
+                    trace.failed = values.get("clause");
+                }
+            }
+        }
         add(test, entry.getKeyValuePairs().containsKey("fixture") ? "verdict" : "check", entry.getKeyValuePairs());
     }
 
     @Override
     public void testPlanExecutionFinished(TestPlan plan) {
+        appendTraces();
         String file = System.getProperty(Results.FILE);
         if (file == null) {
             return;
@@ -75,6 +112,48 @@ public final class ResultsListener implements TestExecutionListener {
             Path path = Path.of(file);
             Files.createDirectories(path.getParent());
             Files.write(path, lines);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Ends the trace of {@code test}, if it is traced, as a record waiting for {@link #appendTraces}. */
+    private static void trace(TestIdentifier test, String status) {
+        synchronized (RECORDS) {
+            Trace trace = TRACES.get(test.getUniqueId());
+            if (trace == null) {
+                return;
+            }
+            TRACES.remove(test.getUniqueId());
+            Map<String, String> record = new LinkedHashMap<>();
+            record.put("kind", "trace");
+            record.put("phase", System.getProperty("sun.java.command", "").contains("Coverage") ? "coverage" : "mutation");
+            record.put("test", name(test));
+            record.put("status", status);
+            record.put("nanos", Long.toString(System.nanoTime() - trace.start));
+            record.put("ran", Integer.toString(trace.ran));
+            record.put("asked", Integer.toString(trace.asked));
+            record.put("failed", trace.failed.isEmpty() ? "-" : trace.failed);
+            TRACED.add(Results.line(record));
+        }
+    }
+
+    private static final List<String> TRACED = new ArrayList<>();
+
+    private static void appendTraces() {
+        String dir = System.getProperty(Results.TRACE);
+        if (dir == null) {
+            return;
+        }
+        List<String> lines;
+        synchronized (RECORDS) {
+            lines = List.copyOf(TRACED);
+            TRACED.clear();
+        }
+        try {
+            Path path = Path.of(dir, ProcessHandle.current().pid() + ".tsv");
+            Files.createDirectories(path.getParent());
+            Files.write(path, lines, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

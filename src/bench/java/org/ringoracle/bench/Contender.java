@@ -1,0 +1,108 @@
+package org.ringoracle.bench;
+
+import java.util.concurrent.ArrayBlockingQueue;
+import org.agrona.concurrent.OneToOneConcurrentArrayQueue;
+import org.jctools.queues.SpscArrayQueue;
+import org.ringoracle.adoption.QueueFifo;
+import org.ringoracle.fifo.Fifo;
+import org.ringoracle.fifo.MaskedFifo;
+import org.ringoracle.fifo.model.ListFifo;
+import org.ringoracle.ring.FreeRunningRing;
+import org.ringoracle.ring.Ring;
+import org.ringoracle.ring.model.RingModel;
+
+/**
+ * The queues the benchmarks compare, each with room for {@value #ROOM} elements, behind one batch
+ * interface: {@code put} and {@code get} move up to {@code n} elements and return how many moved.
+ * The {@link java.util.Queue} contenders move one element per call of {@code offer} or
+ * {@code poll} ({@link QueueFifo}).
+ */
+public enum Contender {
+    /** This project's masked fifo (one slot empty: 1024 slots). */
+    MASKED_FIFO(true),
+    /** This project's free-running ring, as rte_ring in normal mode (1024 slots), burst calls. */
+    FREE_RUNNING_RING(false),
+    /** The fifo model: a linked list. */
+    LIST_FIFO(true),
+    /** The ring model: exact arithmetic over a deque. */
+    RING_MODEL(false),
+    /** JCTools' single-producer single-consumer array queue. */
+    JCTOOLS_SPSC_ARRAY_QUEUE(true),
+    /** Agrona's one-to-one array queue. */
+    AGRONA_ONE_TO_ONE(true),
+    /** The JDK's array blocking queue. */
+    ARRAY_BLOCKING_QUEUE(true);
+
+    /** The elements each contender can hold at once. */
+    public static final int ROOM = 1023;
+
+    private final boolean threadSafe;
+
+    Contender(boolean threadSafe) {
+        this.threadSafe = threadSafe;
+    }
+
+    /** Whether one producer and one consumer thread may use it at once. */
+    public boolean threadSafe() {
+        return threadSafe;
+    }
+
+    /** Moves elements in batches. */
+    public interface Batches {
+        /** Puts up to {@code n} of {@code src}; returns how many. */
+        int put(Object[] src, int n);
+
+        /** Takes up to {@code n} into {@code dst}; returns how many. */
+        int get(Object[] dst, int n);
+    }
+
+    /** A new, empty instance. */
+    public Batches create() {
+        return switch (this) {
+            case MASKED_FIFO -> fifo(new MaskedFifo<>(ROOM + 1));
+            case LIST_FIFO -> fifo(new ListFifo<>(ROOM));
+            case FREE_RUNNING_RING -> ring(FreeRunningRing.rteRing(ROOM + 1, 0));
+            case RING_MODEL -> ring(new RingModel<>(ROOM, ROOM + 1, 32, 0));
+            case JCTOOLS_SPSC_ARRAY_QUEUE -> {
+                SpscArrayQueue<Object> q = new SpscArrayQueue<>(ROOM + 1);
+                yield fifo(new QueueFifo<>(q, () -> q.capacity() - q.size()));
+            }
+            case AGRONA_ONE_TO_ONE -> {
+                OneToOneConcurrentArrayQueue<Object> q = new OneToOneConcurrentArrayQueue<>(ROOM + 1);
+                yield fifo(new QueueFifo<>(q, q::remainingCapacity));
+            }
+            case ARRAY_BLOCKING_QUEUE -> {
+                ArrayBlockingQueue<Object> q = new ArrayBlockingQueue<>(ROOM);
+                yield fifo(new QueueFifo<>(q, q::remainingCapacity));
+            }
+        };
+    }
+
+    private static Batches fifo(Fifo<Object> fifo) {
+        return new Batches() {
+            @Override
+            public int put(Object[] src, int n) {
+                return fifo.put(src, n);
+            }
+
+            @Override
+            public int get(Object[] dst, int n) {
+                return fifo.get(dst, n);
+            }
+        };
+    }
+
+    private static Batches ring(Ring<Object> ring) {
+        return new Batches() {
+            @Override
+            public int put(Object[] src, int n) {
+                return ring.enqueueBurst(src, n).count();
+            }
+
+            @Override
+            public int get(Object[] dst, int n) {
+                return ring.dequeueBurst(dst, n).count();
+            }
+        };
+    }
+}

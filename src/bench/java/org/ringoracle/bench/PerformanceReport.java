@@ -1,0 +1,146 @@
+package org.ringoracle.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Runs {@link SingleThread} and {@link TwoThreads} once (one fork, with JMH's allocation
+ * profiler) and writes the ratios of every contender to JCTools' SpscArrayQueue as a markdown
+ * page. Usage: {@code PerformanceReport <output file> <command that reproduces it>}.
+ */
+public final class PerformanceReport {
+
+    /** The column every ratio is taken to. */
+    static final Contender BASE = Contender.JCTOOLS_SPSC_ARRAY_QUEUE;
+
+    private PerformanceReport() {
+    }
+
+    /** One measured column: a benchmark at one batch size. */
+    private record Column(String title, String benchmark, int batch, boolean allocation) {
+    }
+
+    private static final Column[] COLUMNS = {
+        new Column("batch 1", "SingleThread.putThenGet", 1, false),
+        new Column("batch 32", "SingleThread.putThenGet", 32, false),
+        new Column("two threads, batch 1", "TwoThreads.spsc", 1, false),
+        new Column("two threads, batch 32", "TwoThreads.spsc", 32, false),
+        new Column("bytes per element, batch 1", "SingleThread.putThenGet", 1, true),
+        new Column("bytes per element, batch 32", "SingleThread.putThenGet", 32, true),
+    };
+
+    public static void main(String[] args) throws RunnerException, IOException {
+        if (args.length != 2) {
+            throw new IllegalArgumentException("usage: PerformanceReport <output file> <command that reproduces it>");
+        }
+        Instant started = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+        Options options = new OptionsBuilder()
+                .include(SingleThread.class.getName() + "|" + TwoThreads.class.getName())
+                .forks(1)
+                .warmupIterations(3).warmupTime(TimeValue.seconds(1))
+                .measurementIterations(5).measurementTime(TimeValue.seconds(1))
+                .addProfiler(GCProfiler.class)
+                .build();
+        Collection<RunResult> results = new Runner(options).run();
+        Files.writeString(Path.of(args[0]), page(results, started, args[1]), StandardCharsets.UTF_8);
+    }
+
+    /** Elements per microsecond, or bytes allocated per element, per column and contender. */
+    private static Map<Column, Map<Contender, Double>> measures(Collection<RunResult> results) {
+        Map<Column, Map<Contender, Double>> measures = new LinkedHashMap<>();
+        for (Column column : COLUMNS) {
+            Map<Contender, Double> values = new EnumMap<>(Contender.class);
+            for (RunResult run : results) {
+                String benchmark = run.getParams().getBenchmark();
+                int batch = Integer.parseInt(run.getParams().getParam("batch"));
+                if (!benchmark.endsWith(column.benchmark()) || batch != column.batch()) {
+                    continue;
+                }
+                Contender contender = Contender.valueOf(run.getParams().getParam("contender"));
+                double perOperation = batch * (column.benchmark().startsWith("TwoThreads") ? 0.5 : 1.0);
+                if (column.allocation()) {
+                    Result<?> bytes = run.getSecondaryResults().get("gc.alloc.rate.norm");
+                    values.put(contender, bytes == null ? Double.NaN : bytes.getScore() / perOperation);
+                } else {
+                    values.put(contender, run.getPrimaryResult().getScore() * perOperation);
+                }
+            }
+            measures.put(column, values);
+        }
+        return measures;
+    }
+
+    static String page(Collection<RunResult> results, Instant started, String command) {
+        Map<Column, Map<Contender, Double>> measures = measures(results);
+        StringBuilder page = new StringBuilder();
+        page.append("# Performance: the optimised code against its peers\n\n");
+        page.append("Written by `").append(command).append("` on ").append(started).append(" (JMH 1.37, one fork,")
+                .append(" 3 warm-up and 5 measured iterations of 1 s, `-prof gc`; ")
+                .append(Runtime.getRuntime().availableProcessors()).append(" processors, Java ")
+                .append(System.getProperty("java.version")).append("). One run on a shared machine: absolute numbers")
+                .append(" are noise, ratios less so. Not edited by hand.\n\n");
+        page.append("Throughput columns: elements moved per microsecond as a ratio to JCTools SpscArrayQueue (")
+                .append("offer/poll one element at a time) in the same column; above 1 is faster. Allocation columns:")
+                .append(" bytes allocated per element moved (JMH's `gc.alloc.rate.norm` divided by the batch).")
+                .append(" One thread: put a batch, take it back. Two threads: one producer, one consumer, each")
+                .append(" retrying until its whole batch moved. The rings are for one thread at a time and have no")
+                .append(" two-thread columns.\n\n");
+        page.append("| contender |");
+        for (Column column : COLUMNS) {
+            page.append(' ').append(column.title()).append(" |");
+        }
+        page.append("\n|---|");
+        page.append("---:|".repeat(COLUMNS.length)).append('\n');
+        for (Contender contender : Contender.values()) {
+            page.append("| ").append(name(contender)).append(" |");
+            for (Column column : COLUMNS) {
+                Double value = measures.get(column).get(contender);
+                Double base = measures.get(column).get(BASE);
+                String cell = value == null ? "-"
+                        : column.allocation() ? String.format(Locale.ROOT, "%.2f", value)
+                        : base == null || base == 0 ? "?" : String.format(Locale.ROOT, "%.2fx", value / base);
+                page.append(' ').append(cell).append(" |");
+            }
+            page.append('\n');
+        }
+        page.append("\nThe base, JCTools SpscArrayQueue, in elements per microsecond:");
+        for (Column column : COLUMNS) {
+            Double base = measures.get(column).get(BASE);
+            if (!column.allocation() && base != null) {
+                page.append(String.format(Locale.ROOT, " %s %.1f;", column.title(), base));
+            }
+        }
+        page.setLength(page.length() - 1);
+        page.append(".\n");
+        return page.toString();
+    }
+
+    private static String name(Contender contender) {
+        return switch (contender) {
+            case MASKED_FIFO -> "MaskedFifo";
+            case FREE_RUNNING_RING -> "FreeRunningRing (burst)";
+            case LIST_FIFO -> "ListFifo (the fifo model)";
+            case RING_MODEL -> "RingModel (the ring model)";
+            case JCTOOLS_SPSC_ARRAY_QUEUE -> "JCTools SpscArrayQueue";
+            case AGRONA_ONE_TO_ONE -> "Agrona OneToOneConcurrentArrayQueue";
+            case ARRAY_BLOCKING_QUEUE -> "ArrayBlockingQueue";
+        };
+    }
+}
