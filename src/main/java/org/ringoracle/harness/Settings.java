@@ -12,11 +12,12 @@ import java.util.function.LongSupplier;
  *   <li>{@code ringoracle.explore=true}: exploration; each property draws a fresh random seed
  *       (unless {@code QT_SEED} is given) and runs {@value #EXPLORE_FACTOR} times its examples
  *       (unless {@code QT_EXAMPLES} is given);
- *   <li>{@code ringoracle.maxExamples}: at most this many examples per check, after the rules
- *       above. Mutation analysis runs with it. From a fixed seed the examples come in the same
- *       order whatever their number, so a check that fails within the cap fails at the same
- *       example, shrinks to the same counterexample and gets the same verdict; only checks that
- *       pass, or fail later, are shortened.
+ *   <li>{@code ringoracle.maxExamples}: at most this many of each property's own examples; an
+ *       explicit {@code QT_EXAMPLES} and exploration are not capped, so a replay line replays.
+ *       This suite's tests and mutation analysis run with it (pom.xml). From a fixed seed the
+ *       examples come in the same order whatever their number, so a check that fails within the
+ *       cap fails at the same example, shrinks to the same counterexample and gets the same
+ *       verdict; only checks that pass, or would fail later, are shortened.
  * </ul>
  *
  * @param fixedSeed the seed from {@code QT_SEED}, or {@code null}
@@ -114,11 +115,16 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, I
 
     /**
      * The examples a property with {@code base} examples runs: {@code QT_EXAMPLES} if given, else
-     * {@code base}, times {@link #EXPLORE_FACTOR} when exploring; at most {@code maxExamples}.
+     * {@code base} times {@link #EXPLORE_FACTOR} when exploring, else {@code base} capped at
+     * {@code maxExamples}.
      */
     public int examples(int base) {
-        int examples = fixedExamples != null ? fixedExamples
-                : explore ? Math.multiplyExact(base, EXPLORE_FACTOR) : base;
-        return maxExamples == null ? examples : Math.min(examples, maxExamples);
+        if (fixedExamples != null) {
+            return fixedExamples;
+        }
+        if (explore) {
+            return Math.multiplyExact(base, EXPLORE_FACTOR);
+        }
+        return maxExamples == null ? base : Math.min(base, maxExamples);
     }
 }

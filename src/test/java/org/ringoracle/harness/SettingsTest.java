@@ -47,15 +47,16 @@ class SettingsTest {
     }
 
     @Test
-    void aCapShortensOnlyWhatIsLongerAndKeepsTheRunPlain() {
+    void aCapShortensOnlyTheLongerOwnBudgetsAndKeepsTheRunPlain() {
         Settings capped = settings(Settings.MAX_EXAMPLES, "128");
         assertThat(capped.examples(1000)).isEqualTo(128);
         assertThat(capped.examples(128)).isEqualTo(128);
         assertThat(capped.examples(127)).isEqualTo(127);
         assertThat(capped.isDefault()).isTrue();
         assertThat(settings(Settings.MAX_EXAMPLES, "1").examples(2)).isEqualTo(1);
-        assertThat(settings(Settings.MAX_EXAMPLES, "40", Settings.EXPLORE, "true").examples(20)).isEqualTo(40);
-        assertThat(settings(Settings.MAX_EXAMPLES, "40", Settings.EXAMPLES, "50").examples(20)).isEqualTo(40);
+        // A replay line's QT_EXAMPLES and exploration are not capped.
+        assertThat(settings(Settings.MAX_EXAMPLES, "40", Settings.EXPLORE, "true").examples(20)).isEqualTo(200);
+        assertThat(settings(Settings.MAX_EXAMPLES, "40", Settings.EXAMPLES, "50").examples(20)).isEqualTo(50);
         assertThat(settings().maxExamples()).isNull();
     }
 
