@@ -22,8 +22,8 @@ public enum Contender {
     MASKED_FIFO(true),
     /** This project's free-running ring, as rte_ring in normal mode (1024 slots), burst calls. */
     FREE_RUNNING_RING(false),
-    /** The fifo model: a linked list. */
-    LIST_FIFO(true),
+    /** The fifo model: a linked list, for one thread at a time. */
+    LIST_FIFO(false),
     /** The ring model: exact arithmetic over a deque. */
     RING_MODEL(false),
     /** JCTools' single-producer single-consumer array queue. */

@@ -57,9 +57,38 @@ public final class PerformanceReport {
                 .warmupIterations(3).warmupTime(TimeValue.seconds(1))
                 .measurementIterations(5).measurementTime(TimeValue.seconds(1))
                 .addProfiler(GCProfiler.class)
+                // Agrona reaches jdk.internal.misc.Unsafe.
+                .jvmArgsAppend("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED")
                 .build();
         Collection<RunResult> results = new Runner(options).run();
+        requireEvery(results);
         Files.writeString(Path.of(args[0]), page(results, started, args[1]), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Refuses a run with a benchmark missing (JMH reports a failing one and goes on).
+     *
+     * @throws IllegalStateException naming the benchmarks without a result
+     */
+    static void requireEvery(Collection<RunResult> results) {
+        java.util.Set<String> missing = new java.util.TreeSet<>();
+        for (Contender contender : Contender.values()) {
+            for (String batch : new String[] {"1", "32"}) {
+                missing.add("SingleThread " + contender + " " + batch);
+                if (contender.threadSafe()) {
+                    missing.add("TwoThreads " + contender + " " + batch);
+                }
+            }
+        }
+        for (RunResult run : results) {
+            String benchmark = run.getParams().getBenchmark();
+            missing.remove(benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1,
+                    benchmark.lastIndexOf('.')) + " " + run.getParams().getParam("contender") + " "
+                    + run.getParams().getParam("batch"));
+        }
+        if (!missing.isEmpty()) {
+            throw new IllegalStateException("benchmarks without a result (see JMH's output above): " + missing);
+        }
     }
 
     /** Elements per microsecond, or bytes allocated per element, per column and contender. */

@@ -24,7 +24,8 @@ import org.openjdk.jmh.infra.Control;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class TwoThreads {
 
-    @Param({"MASKED_FIFO", "LIST_FIFO", "JCTOOLS_SPSC_ARRAY_QUEUE", "AGRONA_ONE_TO_ONE", "ARRAY_BLOCKING_QUEUE"})
+    /** The contenders that allow one producer and one consumer thread ({@link Contender#threadSafe}). */
+    @Param({"MASKED_FIFO", "JCTOOLS_SPSC_ARRAY_QUEUE", "AGRONA_ONE_TO_ONE", "ARRAY_BLOCKING_QUEUE"})
     Contender contender;
 
     @Param({"1", "32"})
