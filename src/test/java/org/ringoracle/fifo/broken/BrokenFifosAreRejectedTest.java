@@ -60,7 +60,9 @@ class BrokenFifosAreRejectedTest {
                 // A negative or oversized batch is silently clamped.
                 Arguments.of(FlawedFifo.Flaw.CLAMPS_BATCH, Map.of(BAD_BATCH, "FIFO-10")),
                 // 3, 6, 1000 and 1025 are taken (as 4, 8, 1024 and 2048) instead of refused.
-                Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, Map.of(LENGTHS, "FIFO-1", EDGES, "FIFO-1")));
+                Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, Map.of(LENGTHS, "FIFO-1", EDGES, "FIFO-1")),
+                // Only the case pinned at 2^16 moves an index past 32767: slot -32768 is out of bounds.
+                Arguments.of(FlawedFifo.Flaw.SHORT_WRITE_INDEX, Map.of(WRAP, Verdict.CRASH)));
     }
 
     @ParameterizedTest(name = "{0}")

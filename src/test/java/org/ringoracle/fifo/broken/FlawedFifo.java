@@ -35,7 +35,9 @@ final class FlawedFifo<E> implements Fifo<E> {
         /** A batch size outside [0, array length] is clamped into it instead of refused. */
         CLAMPS_BATCH,
         /** A size up to 2^16 that is no power of two is rounded up to one instead of refused. */
-        ROUNDS_UP_SIZES
+        ROUNDS_UP_SIZES,
+        /** The producer index kept in a 16-bit signed field: past 32767 it turns negative. */
+        SHORT_WRITE_INDEX
     }
 
     private final Flaw flaw;
@@ -70,6 +72,9 @@ final class FlawedFifo<E> implements Fifo<E> {
                 slots[write] = src[n];
             }
             write = (write + 1) & mask;
+            if (flaw == Flaw.SHORT_WRITE_INDEX) {
+                write = (short) write;
+            }
             size++;
             n++;
         }

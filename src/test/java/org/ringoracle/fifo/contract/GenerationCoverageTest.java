@@ -18,7 +18,7 @@ import org.ringoracle.harness.Settings;
  * Measures what the lockstep generator reaches, running the very scenarios of
  * {@link FifoContract#behavesAsTheModelInLockstep} (same generator, seed and examples) on the
  * model: full, empty after holding elements, index wrap, a batch split across the end, refused
- * and partial puts, gets from empty, and every size from 2 to 2^16 (the KNI fifo's rule). Writes the table to
+ * and partial puts, gets from empty, and every size from 2 to 2^12 (the KNI fifo's rule, up to the generated runs' largest). Writes the table to
  * {@code reports/coverage/fifo-generation.md} when run by Maven.
  */
 class GenerationCoverageTest {
