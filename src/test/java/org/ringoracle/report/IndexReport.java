@@ -298,13 +298,16 @@ public final class IndexReport {
                 + " timed out (each costs PIT's timeout, not traced); " + String.format(java.util.Locale.ROOT, "%.2f",
                 runs.size() / (double) mutants.size()) + " traced test runs per mutant.");
         line("");
-        List<Integer> examples = kills.stream().map(t -> Integer.parseInt(t.get("ran"))).filter(n -> n > 0).sorted().toList();
-        line("**Kill curve.** Of the " + kills.size() + " kills, " + (kills.size() - examples.size()) + " came from tests"
-                + " without generated examples (hand-worked cases, edges pinned by name) and " + examples.size()
-                + " from property tests, after the number of generated examples below (all the test's checks, the"
-                + " failing example included):");
+        List<Integer> examples = kills.stream().filter(t -> !"-".equals(t.get("failed")))
+                .map(t -> Integer.parseInt(t.getOrDefault("failedRan", "0"))).sorted().toList();
+        long afterExamples = kills.stream().filter(t -> "-".equals(t.get("failed")))
+                .filter(t -> Integer.parseInt(t.get("ran")) > 0).count();
+        line("**Kill curve.** Of the " + kills.size() + " kills, " + examples.size() + " came from a generated example,"
+                + " after the number of examples of the failing check below (the failing one included); "
+                + (kills.size() - examples.size()) + " from assertions on fixed cases (hand-worked tests, edges pinned"
+                + " by name), " + afterExamples + " of them after generated checks of the same test had passed.");
         line("");
-        line("| examples, at most | kills | share of property kills |");
+        line("| examples, at most | kills | share of kills by a generated example |");
         line("|---:|---:|---:|");
         for (int bound : CURVE) {
             long within = examples.stream().filter(n -> n <= bound).count();
@@ -314,10 +317,9 @@ public final class IndexReport {
             }
         }
         line("");
-        line("Per property test, the most time spent in runs that did not kill (the first 25): budget = examples asked"
-                + " per run.");
+        line("The 25 tests with the most time in runs that did not kill:");
         line("");
-        line("| property test | kills | examples to kill, median / max | budget | runs without a kill | their seconds |");
+        line("| property test | kills | examples of the failing check, median / max (0: a fixed case) | examples asked per run | runs without a kill | their seconds |");
         line("|---|---:|---:|---:|---:|---:|");
         Map<String, List<Map<String, String>>> byTest = new TreeMap<>();
         runs.forEach(t -> byTest.computeIfAbsent(t.get("test"), k -> new ArrayList<>()).add(t));
@@ -327,7 +329,7 @@ public final class IndexReport {
                                 .filter(t -> !"FAILED".equals(t.get("status"))).toList())))
                 .limit(25).forEach(e -> {
                     List<Integer> k = e.getValue().stream().filter(t -> "FAILED".equals(t.get("status")))
-                            .map(t -> Integer.parseInt(t.get("ran"))).sorted().toList();
+                            .map(t -> Integer.parseInt(t.getOrDefault("failedRan", "0"))).sorted().toList();
                     List<Map<String, String>> idle = e.getValue().stream()
                             .filter(t -> !"FAILED".equals(t.get("status"))).toList();
                     String asked = e.getValue().stream().map(t -> t.get("asked")).max(java.util.Comparator

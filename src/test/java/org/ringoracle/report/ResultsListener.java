@@ -25,7 +25,8 @@ import org.ringoracle.harness.Settings;
  * <p>With {@link Results#TRACE} naming a directory (as PIT's test processes are started), it
  * also appends one {@code kind=trace} record per test to {@code <directory>/<process id>.tsv}
  * when each test plan ends: the phase (PIT's {@code coverage} or {@code mutation} process), the
- * test, its status, its nanoseconds, and the examples its checks ran and asked for. Under
+ * test, its status, its nanoseconds, the examples its checks ran and asked for, and the clause
+ * and examples of the check that failed, if one did. Under
  * mutation analysis a failed test is a killed mutant: this is what the kill curve is made of.
  */
 public final class ResultsListener implements TestExecutionListener {
@@ -40,6 +41,7 @@ public final class ResultsListener implements TestExecutionListener {
         int ran;
         int asked;
         String failed = "";
+        int failedRan;
     }
 
     @Override
@@ -85,6 +87,7 @@ public final class ResultsListener implements TestExecutionListener {
                 trace.asked += Integer.parseInt(values.get("asked"));
                 if (!values.get("result").equals(org.ringoracle.harness.Verdict.PASSED)) {
                     trace.failed = values.get("clause");
+                    trace.failedRan = Integer.parseInt(values.get("ran"));
                 }
             }
         }
@@ -134,6 +137,7 @@ public final class ResultsListener implements TestExecutionListener {
             record.put("ran", Integer.toString(trace.ran));
             record.put("asked", Integer.toString(trace.asked));
             record.put("failed", trace.failed.isEmpty() ? "-" : trace.failed);
+            record.put("failedRan", Integer.toString(trace.failedRan));
             TRACED.add(Results.line(record));
         }
     }
