@@ -33,6 +33,7 @@ public final class ResultsListener implements TestExecutionListener {
 
     private static final List<Map<String, String>> RECORDS = new ArrayList<>();
     private static final Map<String, Trace> TRACES = new LinkedHashMap<>();
+    private static final List<String> TRACED = new ArrayList<>();
     private static Instant started;
 
     /** One test of a traced plan: its start and the checks it published so far. */
@@ -130,6 +131,7 @@ public final class ResultsListener implements TestExecutionListener {
             TRACES.remove(test.getUniqueId());
             Map<String, String> record = new LinkedHashMap<>();
             record.put("kind", "trace");
+            // PIT's coverage process runs org.pitest.coverage.execute.CoverageMinion, the others MutationTestMinion.
             record.put("phase", System.getProperty("sun.java.command", "").contains("Coverage") ? "coverage" : "mutation");
             record.put("test", name(test));
             record.put("status", status);
@@ -141,8 +143,6 @@ public final class ResultsListener implements TestExecutionListener {
             TRACED.add(Results.line(record));
         }
     }
-
-    private static final List<String> TRACED = new ArrayList<>();
 
     private static void appendTraces() {
         String dir = System.getProperty(Results.TRACE);
@@ -163,7 +163,11 @@ public final class ResultsListener implements TestExecutionListener {
         }
     }
 
+    /** Keeps a record for the results file; none when no file is asked for (PIT's processes). */
     private static void add(TestIdentifier test, String kind, Map<String, String> values) {
+        if (System.getProperty(Results.FILE) == null) {
+            return;
+        }
         Map<String, String> record = new LinkedHashMap<>();
         record.put("kind", kind);
         record.put("test", name(test));

@@ -41,6 +41,12 @@ public abstract class FifoContract {
     /** The largest size the contract constructs: 2^20 (2^30 slots would take 4 GiB of references). */
     public static final int MAX_CONSTRUCTED = 1 << 20;
 
+    /** The size of the case pinned beyond the generated runs: 2^16, where a 16-bit signed index would break. */
+    public static final int LARGE_SIZE = 1 << 16;
+
+    /** Where the pinned case moves the indices first: past 2^15 = 32768. */
+    static final int LARGE_OFFSET = 40_000;
+
     /**
      * Sizes pinned by name, each refused or giving the capacity of the rule: 0, 1, negatives,
      * small sizes, non-powers of two, 2^30 and its neighbours, the int limits.
@@ -182,12 +188,6 @@ public abstract class FifoContract {
             Clause.holds("FIFO-8", () -> crossTheEnd(large));
         }
     }
-
-    /** The size of the case pinned beyond the generated runs: 2^16, where a 16-bit signed index would break. */
-    public static final int LARGE_SIZE = 1 << 16;
-
-    /** Where the pinned case moves the indices first: past 2^15 = 32768. */
-    static final int LARGE_OFFSET = 40_000;
 
     private void crossTheEnd(Wrap c) {
         Fifo<Long> fifo = fifo(c.size());
