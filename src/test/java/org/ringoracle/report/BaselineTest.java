@@ -53,11 +53,12 @@ class BaselineTest {
     @Test
     void pitsXmlIsReadWithTheMutatorsSimpleName() throws IOException {
         assertThat(mutants()).containsExactly(
-                new Mutant("p.A", "f", 10, "MathMutator", "Replaced integer addition with subtraction", "KILLED", true),
+                new Mutant("p.A", "f", 10, "MathMutator", "Replaced integer addition with subtraction", "KILLED", true,
+                        1),
                 new Mutant("p.A", "<init>", 7, "ConditionalsBoundaryMutator", "changed conditional boundary",
-                        "SURVIVED", false),
+                        "SURVIVED", false, 2),
                 new Mutant("p.q.B", "main", 3, "VoidMethodCallMutator", "removed call to java/lang/System::exit",
-                        "NO_COVERAGE", false));
+                        "NO_COVERAGE", false, 0));
         assertThat(mutants().get(2).packageName()).isEqualTo("p.q");
     }
 
@@ -89,9 +90,9 @@ class BaselineTest {
     void aNewSurvivorOnAListedLineFails() throws IOException {
         List<Mutant> mutants = new java.util.ArrayList<>(mutants());
         mutants.add(new Mutant("p.A", "<init>", 7, "ConditionalsBoundaryMutator", "changed conditional boundary",
-                "SURVIVED", false));
+                "SURVIVED", false, 2));
         mutants.add(new Mutant("p.A", "<init>", 7, "RemoveConditionalMutator_EQUAL_ELSE",
-                "removed conditional - replaced equality check with false", "SURVIVED", false));
+                "removed conditional - replaced equality check with false", "SURVIVED", false, 2));
         Baseline.Judgement judgement = baseline(
                 "p.A\t<init>\t7\tConditionalsBoundaryMutator\tchanged conditional boundary\tnever 65535",
                 "p.q.B\tmain\t3\tVoidMethodCallMutator\tremoved call to java/lang/System::exit\tSystem.exit")
@@ -135,11 +136,11 @@ class BaselineTest {
         assertThat(IndexReport.fingerprint(reversed)).isEqualTo(IndexReport.fingerprint(mutants)).hasSize(64);
         Mutant m = mutants.get(1);
         List<Mutant> killed = List.of(mutants.get(0), new Mutant(m.mutatedClass(), m.method(), m.line(), m.mutator(),
-                m.description(), "KILLED", true), mutants.get(2));
+                m.description(), "KILLED", true, m.testsRun()), mutants.get(2));
         assertThat(IndexReport.fingerprint(killed)).isNotEqualTo(IndexReport.fingerprint(mutants));
         Mutant k = mutants.get(0);
         List<Mutant> timedOut = List.of(new Mutant(k.mutatedClass(), k.method(), k.line(), k.mutator(),
-                k.description(), "TIMED_OUT", true), mutants.get(1), mutants.get(2));
+                k.description(), "TIMED_OUT", true, k.testsRun()), mutants.get(1), mutants.get(2));
         assertThat(IndexReport.fingerprint(timedOut)).isEqualTo(IndexReport.fingerprint(mutants));
     }
 

@@ -135,11 +135,12 @@ public final class IndexReport {
     /** The table of {@link #packages}; without a judgement, the equivalent and unexplained columns show "-". */
     private void packageTable(List<Mutant> mutants, Baseline.Judgement judgement) {
         line("Score = killed / generated. Test strength = killed / covered (PIT's definition: mutants no test"
-                + " reaches left out). Equivalent = not killed and listed in the baseline with a reason.");
+                + " reaches left out). Equivalent = not killed and listed in the baseline with a reason. Test units"
+                + " per mutant = PIT's `numberOfTestsRun`, the test units it ran against each mutant, on average.");
         line("");
         line("| package | generated | killed | of which timed out | survived | no coverage | equivalent |"
-                + " unexplained | score | test strength |");
-        line("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+                + " unexplained | score | test strength | test units per mutant |");
+        line("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         Map<String, List<Mutant>> byPackage = new LinkedHashMap<>();
         mutants.stream().map(Mutant::packageName).sorted().forEach(p -> byPackage.put(p, new ArrayList<>()));
         mutants.forEach(m -> byPackage.get(m.packageName()).add(m));
@@ -157,7 +158,9 @@ public final class IndexReport {
             String unexplained = judgement == null ? "-" : Long.toString(list.size() - killed - eq);
             line("| " + pkg + " | " + list.size() + " | " + killed + " | " + timedOut + " | " + survived + " | "
                     + uncovered + " | " + (judgement == null ? "-" : eq) + " | " + unexplained + " | "
-                    + percent(killed, list.size()) + " | " + percent(killed, list.size() - uncovered) + " |");
+                    + percent(killed, list.size()) + " | " + percent(killed, list.size() - uncovered) + " | "
+                    + String.format(java.util.Locale.ROOT, "%.1f",
+                            list.stream().mapToInt(Mutant::testsRun).average().orElse(0)) + " |");
         });
         line("");
     }

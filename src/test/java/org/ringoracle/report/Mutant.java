@@ -20,9 +20,10 @@ import org.xml.sax.SAXException;
  * @param description what the mutation did, as PIT words it
  * @param status PIT's status: KILLED, TIMED_OUT, SURVIVED, NO_COVERAGE, ...
  * @param detected whether a test detected it (killed, timed out, or broke the run)
+ * @param testsRun how many test units PIT ran against it ({@code numberOfTestsRun}; 0 when absent)
  */
 public record Mutant(String mutatedClass, String method, int line, String mutator, String description,
-        String status, boolean detected) {
+        String status, boolean detected, int testsRun) {
 
     /** The mutants of a PIT XML report, in report order. */
     public static List<Mutant> read(Path xml) throws IOException {
@@ -37,7 +38,9 @@ public record Mutant(String mutatedClass, String method, int line, String mutato
                 mutants.add(new Mutant(text(e, "mutatedClass"), text(e, "mutatedMethod"),
                         Integer.parseInt(text(e, "lineNumber")), mutator.substring(mutator.lastIndexOf('.') + 1),
                         text(e, "description"), e.getAttribute("status"),
-                        Boolean.parseBoolean(e.getAttribute("detected"))));
+                        Boolean.parseBoolean(e.getAttribute("detected")),
+                        e.getAttribute("numberOfTestsRun").isEmpty() ? 0
+                                : Integer.parseInt(e.getAttribute("numberOfTestsRun"))));
             }
             return mutants;
         } catch (ParserConfigurationException | SAXException e) {
