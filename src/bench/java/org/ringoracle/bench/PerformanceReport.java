@@ -61,31 +61,25 @@ public final class PerformanceReport {
                 .jvmArgsAppend("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED")
                 .build();
         Collection<RunResult> results = new Runner(options).run();
-        requireEvery(results);
+        requireEvery(measures(results));
         Files.writeString(Path.of(args[0]), page(results, started, args[1]), StandardCharsets.UTF_8);
     }
 
     /**
-     * Refuses a run with a benchmark missing (JMH reports a failing one and goes on).
+     * Refuses a run with a cell of the table missing (JMH reports a failing benchmark and goes on).
      *
-     * @throws IllegalStateException naming the benchmarks without a result
+     * @throws IllegalStateException naming the columns and contenders without a result
      */
-    static void requireEvery(Collection<RunResult> results) {
-        java.util.Set<String> missing = new java.util.TreeSet<>();
-        for (Contender contender : Contender.values()) {
-            for (String batch : new String[] {"1", "32"}) {
-                missing.add("SingleThread " + contender + " " + batch);
-                if (contender.threadSafe()) {
-                    missing.add("TwoThreads " + contender + " " + batch);
+    static void requireEvery(Map<Column, Map<Contender, Double>> measures) {
+        java.util.List<String> missing = new java.util.ArrayList<>();
+        measures.forEach((column, values) -> {
+            for (Contender contender : Contender.values()) {
+                boolean expected = contender.threadSafe() || column.benchmark().startsWith("SingleThread");
+                if (expected && !values.containsKey(contender)) {
+                    missing.add(column.title() + ": " + contender);
                 }
             }
-        }
-        for (RunResult run : results) {
-            String benchmark = run.getParams().getBenchmark();
-            missing.remove(benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1,
-                    benchmark.lastIndexOf('.')) + " " + run.getParams().getParam("contender") + " "
-                    + run.getParams().getParam("batch"));
-        }
+        });
         if (!missing.isEmpty()) {
             throw new IllegalStateException("benchmarks without a result (see JMH's output above): " + missing);
         }
