@@ -4,7 +4,7 @@
 set -euo pipefail
 if [[ $# -ne 1 || "$1" == --help ]]; then
   echo "usage: build.sh <output directory>"
-  echo "Compiles src/native/ringoracle.c against DPDK 22.11 (libdpdk-dev) and the Linux UAPI headers (linux-libc-dev) into <output directory>/libringoracle.so."
+  echo "Compiles src/native/ringoracle.c against DPDK 22.11 (libdpdk-dev), the Linux UAPI headers (linux-libc-dev) and Concurrency Kit (libck-dev) into <output directory>/libringoracle.so."
   [[ $# -eq 1 ]] && exit 0 || exit 2
 fi
 out="$1"
@@ -14,6 +14,7 @@ need() { # header package
 }
 need /usr/include/dpdk/rte_ring.h libdpdk-dev
 need /usr/include/linux/virtio_ring.h linux-libc-dev
+need /usr/include/ck_ring.h libck-dev
 command -v pkg-config >/dev/null || missing+=("pkg-config (no pkg-config command)")
 command -v gcc >/dev/null || missing+=("gcc (no gcc command)")
 if [[ ${#missing[@]} -gt 0 ]]; then

@@ -90,7 +90,12 @@ public sealed interface CapacityRule {
      * empty.
      */
     static CapacityRule oneSlotEmpty() {
-        return new PowerOfTwoSlots(2, MAX_POWER, 1);
+        return oneSlotEmpty(2);
+    }
+
+    /** A power of two of slots from {@code smallest} to 2^30, one kept empty (ck_ring: from 4). */
+    static CapacityRule oneSlotEmpty(long smallest) {
+        return new PowerOfTwoSlots(smallest, MAX_POWER, 1);
     }
 
     /** Any size from 1 to {@code largest}, every slot usable (ArrayBlockingQueue). */

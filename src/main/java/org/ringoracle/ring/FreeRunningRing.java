@@ -7,7 +7,7 @@ import org.ringoracle.align.Align;
 /**
  * A ring whose producer and consumer indices run freely modulo 2^w (w = 32 for rte_ring and
  * kfifo, 16 for virtio) and are masked only to find a slot, with bulk copies; the factories apply
- * each design's creation rules (RING-1 to RING-5).
+ * each design's creation rules (RING-1 to RING-5, RING-16).
  *
  * <p>Index invariants: {@code prod} and {@code cons} are w-bit values; {@code (prod - cons) mod
  * 2^w} is the number held, always in {@code [0, capacity]}; the held elements are in slots
@@ -139,9 +139,27 @@ public final class FreeRunningRing<E> implements Ring<E> {
     }
 
     /**
+     * A Concurrency Kit ck_ring of {@code size} slots, one always empty, 32-bit indices (RING-16).
+     *
+     * @throws IllegalArgumentException naming the value and RING-16 unless {@code size} is a power
+     *     of two from 4 to 2^30
+     */
+    public static <E> FreeRunningRing<E> ckRing(int size, long start) {
+        return of(ckRingSlots(size), size - 1, 32, start);
+    }
+
+    /** The slots of a ck_ring: its size, a power of two from 4 to 2^30 (RING-16). */
+    static int ckRingSlots(int size) {
+        if (size < 4 || !Align.isPowerOfTwo(size)) {
+            throw RingArguments.refused("ck_ring size", size, "RING-16", "it must be a power of two from 4 to 2^30");
+        }
+        return size;
+    }
+
+    /**
      * The capacities the factories give, computed by the same rules and without allocating: for
      * {@link #rteRing}, {@link #rteRingExact}, {@link #kfifo}, {@link #kfifoOver} (of a buffer's
-     * length) and {@link #virtio}.
+     * length), {@link #virtio} and {@link #ckRing}.
      *
      * @throws IllegalArgumentException naming the value and the clause, as the factory does
      */
@@ -168,6 +186,11 @@ public final class FreeRunningRing<E> implements Ring<E> {
     /** See {@link #rteRingCapacity}. */
     public static int virtioCapacity(int size) {
         return virtioSlots(size);
+    }
+
+    /** See {@link #rteRingCapacity}. */
+    public static int ckRingCapacity(int size) {
+        return ckRingSlots(size) - 1;
     }
 
     @Override

@@ -88,6 +88,26 @@ public interface Shim extends Library {
 
     int ro_rte_mempool_objhdr_size();
 
+    int ro_ck_ring_init_capacity(int size);
+
+    Pointer ro_ck_ring_new(int size, int start);
+
+    void ro_ck_ring_free(Pointer ring);
+
+    int ro_ck_ring_enqueue(Pointer ring, int[] ids, int n, int allOrNothing, IntByReference freeSpace);
+
+    int ro_ck_ring_dequeue(Pointer ring, int[] ids, int n, int allOrNothing, IntByReference available);
+
+    int ro_ck_ring_size(Pointer ring);
+
+    int ro_ck_ring_capacity(Pointer ring);
+
+    int ro_ck_ring_c_head(Pointer ring);
+
+    int ro_ck_ring_p_tail(Pointer ring);
+
+    int ro_ck_ring_slot(Pointer ring, int i);
+
     int ro_vring_need_event(short eventIdx, short newIdx, short old);
 
     int ro_vring_size(int num, long align);

@@ -39,6 +39,9 @@ class CapacityRuleTest {
                 new Row(1L << 30, (1 << 30) - 1, 1L << 30)),
                 List.of(-2L, -1L, 0L, 1L, 3L, 6L, 1000L, 1025L, (1L << 30) + 1, 1L << 31, 1L << 32));
         assertThat(CapacityRule.oneSlotEmpty()).hasToString("a power of two from 2 to 1073741824, 1 slot kept empty");
+        // ck_ring_init(3): a power of two of at least 4.
+        requireRows(CapacityRule.oneSlotEmpty(4), List.of(new Row(4, 3, 4), new Row(8, 7, 8),
+                new Row(1L << 30, (1 << 30) - 1, 1L << 30)), List.of(0L, 1L, 2L, 3L, 5L, (1L << 30) + 1, 1L << 31));
     }
 
     @Property("CAP-1")

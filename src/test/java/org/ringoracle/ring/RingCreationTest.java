@@ -19,7 +19,7 @@ import org.ringoracle.ring.contract.RingCreationContract;
 import org.ringoracle.ring.model.RingDesign;
 
 /**
- * The creation rules RING-1 to RING-5: each design's rule through {@link RingCreationContract} over the
+ * The creation rules RING-1 to RING-5 and RING-16: each design's rule through {@link RingCreationContract} over the
  * whole int range, a C rule that accepts 0, and the edges by name.
  */
 class RingCreationTest {
@@ -96,6 +96,20 @@ class RingCreationTest {
         @Override
         protected int capacity(int count) {
             return FreeRunningRing.virtioCapacity(count);
+        }
+    }
+
+    /** ck_ring's size rule, with its refusals naming value and clause. */
+    @Nested
+    class CkRing extends RteRing {
+        @Override
+        protected RingDesign design() {
+            return RingDesign.CK_RING;
+        }
+
+        @Override
+        protected int capacity(int count) {
+            return FreeRunningRing.ckRingCapacity(count);
         }
     }
 
@@ -177,6 +191,12 @@ class RingCreationTest {
         assertThatThrownBy(() -> FreeRunningRing.virtio(65536, 0)).hasMessageContaining("RING-5");
         assertThatThrownBy(() -> FreeRunningRing.virtio(4, 65536)).hasMessage(
                 "start index 65536 refused: it must be in [0, 2^16)");
+        // ck_ring_init(3): a power of two of at least 4; ck_ring_capacity(3): one entry fewer.
+        assertThat(FreeRunningRing.ckRing(4, 0).capacity()).isEqualTo(3);
+        assertThat(FreeRunningRing.ckRing(4, 0).slots()).isEqualTo(4);
+        assertThatThrownBy(() -> FreeRunningRing.ckRing(2, 0)).hasMessage(
+                "ck_ring size 2 refused (RING-16): it must be a power of two from 4 to 2^30");
+        assertThatThrownBy(() -> FreeRunningRing.ckRing(12, 0)).hasMessageContaining("RING-16");
         assertThatThrownBy(() -> FreeRunningRing.rteRing(4, -1)).hasMessage(
                 "start index -1 refused: it must be in [0, 2^32)");
         assertThat(FreeRunningRing.rteRing(4, 0xFFFF_FFFFL)).hasToString(

@@ -76,6 +76,7 @@ class RingGenerationCoverageTest {
         designs.put("kfifo", new KfifoTest());
         designs.put("kfifo over a buffer", new KfifoOverBufferTest());
         designs.put("virtio (16-bit)", new VirtioRingTest());
+        designs.put("ck_ring", new CkRingTest());
         StringBuilder table = new StringBuilder("# Generation coverage of the ring lockstep property\n\n"
                 + "Measured by `RingGenerationCoverageTest` on the scenarios `RingContract.behavesAsTheModelAcrossTheWrap`"
                 + " runs for each design (same generator, seed and example count), replayed on the model.\n\n| design | runs |");

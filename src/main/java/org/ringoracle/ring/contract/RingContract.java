@@ -97,10 +97,10 @@ public abstract class RingContract {
     }
 
     /**
-     * RING-1 to RING-5 (the design's clause), RING-9: a new ring has the capacity of the design's
+     * RING-1 to RING-5, RING-16 (the design's clause), RING-9: a new ring has the capacity of the design's
      * rule and is empty, whatever its starting index.
      */
-    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-9"})
+    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16", "RING-9"})
     public void aNewRingHasTheCapacityOfItsRuleAndIsEmpty() {
         Gen<Creation> cases = counts().flatMap(count -> RingGenerators.starts(width(), capacityOf(count))
                 .map(start -> new Creation(count, start, "")));

@@ -10,7 +10,7 @@ import org.ringoracle.harness.Refusal;
 import org.ringoracle.ring.model.RingDesign;
 
 /**
- * The creation rule of a ring design (RING-1 to RING-5) over the whole int range. Extend it with
+ * The creation rule of a ring design (RING-1 to RING-5, RING-16) over the whole int range. Extend it with
  * the design and the implementation's own creation arithmetic, which need not allocate:
  *
  * <pre>{@code
@@ -51,18 +51,18 @@ public abstract class RingCreationContract {
     }
 
     /**
-     * RING-1 to RING-5 (the design's clause): over the whole int range, with small counts drawn
+     * RING-1 to RING-5, RING-16 (the design's clause): over the whole int range, with small counts drawn
      * half the time, every count is refused or has the capacity of the design's rule (the powers of
      * two at the edges are {@link #EDGE_COUNTS}).
      */
-    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5"})
+    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16"})
     public void everyCountIsRefusedOrHasTheCapacityOfTheRule() {
         Oracle.check(design().clause(), EXAMPLES, integers().all().mix(integers().between(-4, 70_000), 50),
                 this::requireRule);
     }
 
-    /** RING-1 to RING-5 (the design's clause): each of {@link #EDGE_COUNTS} follows the rule. */
-    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5"})
+    /** RING-1 to RING-5, RING-16 (the design's clause): each of {@link #EDGE_COUNTS} follows the rule. */
+    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16"})
     public void edgeCountsFollowTheRule() {
         EDGE_COUNTS.forEach(this::requireRule);
     }

@@ -22,7 +22,10 @@ public enum RingDesign {
     KFIFO_OVER_BUFFER("RING-4", CapacityRule.roundedDown(2), 32),
 
     /** virtio split ring: a power of two from 1 to 32768, every entry usable, 16-bit indices. */
-    VIRTIO("RING-5", CapacityRule.everySlotOfAPowerOfTwo(32768), 16);
+    VIRTIO("RING-5", CapacityRule.everySlotOfAPowerOfTwo(32768), 16),
+
+    /** Concurrency Kit's ck_ring: a power of two from 4 to 2^30, one slot kept empty, 32-bit indices. */
+    CK_RING("RING-16", CapacityRule.oneSlotEmpty(4), 32);
 
     private final String clause;
     private final CapacityRule rule;

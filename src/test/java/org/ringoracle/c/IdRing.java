@@ -1,0 +1,95 @@
+package org.ringoracle.c;
+
+import com.sun.jna.ptr.IntByReference;
+import java.util.HashMap;
+import java.util.Map;
+import org.ringoracle.ring.Moved;
+import org.ringoracle.ring.Ring;
+
+/**
+ * A C ring of 32-bit ids seen as a {@link Ring} of Java elements: each element enqueued is given a
+ * fresh id, the C ring moves the ids, and the ids are mapped back. Subclasses make the C calls.
+ *
+ * <p>The one check made here and not in C is the Java array bound (RING-10): C takes a count and a
+ * pointer and cannot see the array's length.
+ *
+ * @param <E> the element type
+ */
+abstract class IdRing<E> implements Ring<E> {
+
+    private final Map<Integer, E> elements = new HashMap<>();
+    private int nextId;
+
+    /** Enqueues {@code ids[0..n)} all or nothing ({@code bulk}) or as many as fit; sets {@code left} to the free space after. */
+    abstract int enqueueIds(int[] ids, int n, boolean bulk, IntByReference left);
+
+    /** Dequeues up to {@code n} ids into {@code ids}, all or nothing ({@code bulk}); sets {@code left} to the entries after. */
+    abstract int dequeueIds(int[] ids, int n, boolean bulk, IntByReference left);
+
+    /** The number of slots. */
+    abstract int slots();
+
+    /** The id slot {@code i} holds, for {@code i} in {@code [0, slots())}. */
+    abstract int slotId(int i);
+
+    private static void requireBatch(int n, int length) {
+        if (n < 0 || n > length) {
+            throw new IllegalArgumentException("n " + n + " refused: outside [0, " + length + "], the array's length");
+        }
+    }
+
+    private Moved enqueue(E[] src, int n, boolean bulk) {
+        requireBatch(n, src.length);
+        int[] ids = new int[n];
+        for (int i = 0; i < n; i++) {
+            ids[i] = nextId + i;
+        }
+        IntByReference left = new IntByReference();
+        int k = enqueueIds(ids, n, bulk, left);
+        for (int i = 0; i < k; i++) {
+            elements.put(ids[i], src[i]);
+        }
+        nextId += n;
+        return new Moved(k, left.getValue());
+    }
+
+    private Moved dequeue(E[] dst, int n, boolean bulk) {
+        requireBatch(n, dst.length);
+        int[] ids = new int[n];
+        IntByReference left = new IntByReference();
+        int k = dequeueIds(ids, n, bulk, left);
+        for (int i = 0; i < k; i++) {
+            dst[i] = elements.get(ids[i]);
+        }
+        return new Moved(k, left.getValue());
+    }
+
+    @Override
+    public final Moved enqueueBulk(E[] src, int n) {
+        return enqueue(src, n, true);
+    }
+
+    @Override
+    public final Moved enqueueBurst(E[] src, int n) {
+        return enqueue(src, n, false);
+    }
+
+    @Override
+    public final Moved dequeueBulk(E[] dst, int n) {
+        return dequeue(dst, n, true);
+    }
+
+    @Override
+    public final Moved dequeueBurst(E[] dst, int n) {
+        return dequeue(dst, n, false);
+    }
+
+    @Override
+    public final E slot(int i) {
+        int slots = slots();
+        if (i < 0 || i >= slots) {
+            throw new IllegalArgumentException("slot " + i + " refused: outside [0, " + slots + ")");
+        }
+        return elements.get(slotId(i));
+    }
+}
