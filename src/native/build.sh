@@ -27,5 +27,5 @@ mkdir -p "$out"
 here="$(cd "$(dirname "$0")" && pwd)"
 # shellcheck disable=SC2046 # pkg-config prints several words on purpose
 gcc -shared -fPIC -O2 -Wall -Wextra -Werror $(pkg-config --cflags libdpdk) \
-  -o "$out/libringoracle.so" "$here/ringoracle.c" -lrte_mempool -lrte_ring -lrte_eal
+  -o "$out/libringoracle.so" "$here/ringoracle.c" -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal
 echo "built $out/libringoracle.so against DPDK $(pkg-config --modversion libdpdk)"

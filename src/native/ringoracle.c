@@ -11,9 +11,14 @@
 
 #include <ck_ring.h>
 #include <linux/virtio_ring.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <rte_common.h>
 #include <rte_log.h>
+#include <rte_mbuf.h>
 #include <rte_mempool.h>
 #include <rte_ring.h>
 #include <rte_ring_elem.h>
@@ -242,3 +247,103 @@ uint32_t ro_ck_ring_capacity(const struct ro_ck_ring *r) { return ck_ring_capaci
 uint32_t ro_ck_ring_c_head(const struct ro_ck_ring *r) { return r->ring.c_head; }
 uint32_t ro_ck_ring_p_tail(const struct ro_ck_ring *r) { return r->ring.p_tail; }
 uint32_t ro_ck_ring_slot(const struct ro_ck_ring *r, uint32_t i) { return (uint32_t)(uintptr_t)r->buffer[i].value; }
+
+/*
+ * An mbuf chain in ordinary memory (rte_mbuf_core.h): segment i holds lens[i] bytes copied from
+ * data, after a headroom of RTE_PKTMBUF_HEADROOM; the first carries nb_segs and pkt_len, the sum.
+ * Only the fields rte_pktmbuf_read looks at are set; no mempool owns these mbufs.
+ */
+struct rte_mbuf *ro_mbuf_chain(const uint8_t *data, const uint16_t *lens, uint16_t n)
+{
+	struct rte_mbuf *m = calloc(n, sizeof(struct rte_mbuf));
+	if (m == NULL || n == 0) {
+		free(m);
+		return NULL;
+	}
+	uint32_t pkt_len = 0;
+	for (uint16_t i = 0; i < n; i++) {
+		m[i].buf_addr = malloc(RTE_PKTMBUF_HEADROOM + (size_t)lens[i]);
+		m[i].buf_len = RTE_PKTMBUF_HEADROOM + lens[i];
+		m[i].data_off = RTE_PKTMBUF_HEADROOM;
+		m[i].data_len = lens[i];
+		m[i].next = i + 1 < n ? &m[i + 1] : NULL;
+		if (m[i].buf_addr != NULL)
+			memcpy((char *)m[i].buf_addr + RTE_PKTMBUF_HEADROOM, data + pkt_len, lens[i]);
+		pkt_len += lens[i];
+	}
+	m[0].nb_segs = n;
+	m[0].pkt_len = pkt_len;
+	return m;
+}
+
+void ro_mbuf_chain_free(struct rte_mbuf *m)
+{
+	for (uint16_t i = 0, n = m[0].nb_segs; i < n; i++)
+		free(m[i].buf_addr);
+	free(m);
+}
+
+uint32_t ro_mbuf_pkt_len(const struct rte_mbuf *m) { return rte_pktmbuf_pkt_len(m); }
+
+/* What ro_pktmbuf_read found. */
+#define RO_READ_NULL (-1)     /* rte_pktmbuf_read returned NULL */
+#define RO_READ_OUTSIDE (-2)  /* it returned a pointer whose len bytes are not all in one segment's data nor in buf */
+#define RO_READ_CRASHED (-3)  /* the call was killed by a signal, *sig */
+#define RO_READ_UNRUN (-4)    /* no process or memory to run it in */
+
+/*
+ * rte_pktmbuf_read(m, off, len, buf) in a child process, so that a read that runs off the chain
+ * kills the child and not the caller. buf has room for len bytes (reserved, not touched unless
+ * written). Returns len with the bytes read in out (which has room for cap bytes) when the
+ * pointer returned is buf or lies in one segment's data with all len bytes; else an RO_READ_ code.
+ */
+int64_t ro_pktmbuf_read(const struct rte_mbuf *m, uint32_t off, uint32_t len, uint8_t *out, uint32_t cap, int *sig)
+{
+	size_t shared_size = sizeof(int64_t) + (size_t)cap;
+	int64_t *shared = mmap(NULL, shared_size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (shared == MAP_FAILED)
+		return RO_READ_UNRUN;
+	*shared = RO_READ_UNRUN;
+	*sig = 0;
+	pid_t pid = fork();
+	if (pid == 0) {
+		/* The caller's handlers (a JVM's) must not treat the child's fault as their own. */
+		signal(SIGSEGV, SIG_DFL);
+		signal(SIGBUS, SIG_DFL);
+		size_t room = len > 0 ? len : 1;
+		void *buf = mmap(NULL, room, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+		if (buf == MAP_FAILED)
+			_exit(0);
+		const uint8_t *p = rte_pktmbuf_read(m, off, len, buf);
+		int64_t result = RO_READ_OUTSIDE;
+		if (p == NULL) {
+			result = RO_READ_NULL;
+		} else if (len <= cap) {
+			int inside = p == buf;
+			for (const struct rte_mbuf *seg = m; seg != NULL && !inside; seg = seg->next) {
+				const uint8_t *start = rte_pktmbuf_mtod(seg, const uint8_t *);
+				inside = p >= start && (uint64_t)(p - start) + len <= seg->data_len;
+			}
+			if (inside) {
+				memcpy((uint8_t *)(shared + 1), p, len);
+				result = len;
+			}
+		}
+		*shared = result;
+		_exit(0);
+	}
+	int64_t result = RO_READ_UNRUN;
+	int status;
+	if (pid > 0 && waitpid(pid, &status, 0) == pid) {
+		if (WIFSIGNALED(status)) {
+			*sig = WTERMSIG(status);
+			result = RO_READ_CRASHED;
+		} else {
+			result = *shared;
+			if (result > 0)
+				memcpy(out, shared + 1, (size_t)result);
+		}
+	}
+	munmap(shared, shared_size);
+	return result;
+}

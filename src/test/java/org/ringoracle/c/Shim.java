@@ -108,6 +108,14 @@ public interface Shim extends Library {
 
     int ro_ck_ring_slot(Pointer ring, int i);
 
+    Pointer ro_mbuf_chain(byte[] data, short[] lengths, short n);
+
+    void ro_mbuf_chain_free(Pointer chain);
+
+    int ro_mbuf_pkt_len(Pointer chain);
+
+    long ro_pktmbuf_read(Pointer chain, int off, int len, byte[] out, int cap, IntByReference signal);
+
     int ro_vring_need_event(short eventIdx, short newIdx, short old);
 
     int ro_vring_size(int num, long align);

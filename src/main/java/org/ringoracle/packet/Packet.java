@@ -1,0 +1,39 @@
+package org.ringoracle.packet;
+
+import java.util.Optional;
+
+/**
+ * A packet made of segments, read at an offset (specs/packet.md).
+ *
+ * <p>Invariant: {@code length()} is the sum of the segments' lengths, and
+ * {@code read(offset, n)} is present exactly when {@code offset + n <= length()} without wrapping.
+ */
+public interface Packet {
+
+    /** The largest value an offset or a length may take: C's {@code uint32_t}. */
+    long MAX_UINT32 = 0xFFFF_FFFFL;
+
+    /** The packet's length in bytes: the sum of its segments' (PKT-1). */
+    long length();
+
+    /**
+     * The {@code n} bytes at {@code offset}, or empty when they are not all within the packet
+     * (PKT-2).
+     *
+     * @throws IllegalArgumentException naming the value and PKT-3 when {@code offset} or {@code n}
+     *     is outside {@code [0, 2^32)}
+     */
+    Optional<byte[]> read(long offset, long n);
+
+    /**
+     * {@code value} when it is a {@code uint32_t}.
+     *
+     * @throws IllegalArgumentException naming {@code name}, the value and PKT-3 otherwise
+     */
+    static long requireUint32(String name, long value) {
+        if (value < 0 || value > MAX_UINT32) {
+            throw new IllegalArgumentException(name + " " + value + " refused (PKT-3): it must be in [0, 2^32)");
+        }
+        return value;
+    }
+}

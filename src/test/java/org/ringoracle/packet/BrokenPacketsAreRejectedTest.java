@@ -1,0 +1,51 @@
+package org.ringoracle.packet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.TestReporter;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.ringoracle.packet.contract.PacketReadContract;
+import org.ringoracle.report.Fixtures;
+
+/** Every packet property on every flawed packet: each verdict reasoned out from the flaw; the control passes. */
+class BrokenPacketsAreRejectedTest {
+
+    private static final String READS = "readsAreTheModelsBytesOrNothing";
+    private static final String SHAPES = "shapesAtTheEdgesFollowTheRule";
+    private static final String OUTSIDE = "valuesOutsideUint32AreRefused";
+
+    private static PacketReadContract contract(FlawedPacket.Flaw flaw) {
+        return new PacketReadContract() {
+            @Override
+            protected Packet packet(List<byte[]> segments) {
+                return new FlawedPacket(segments, flaw);
+            }
+        };
+    }
+
+    static Stream<Arguments> flaws() {
+        return Stream.of(
+                Arguments.of(FlawedPacket.Flaw.NONE, Map.of()),
+                // A small offset with a length near 2^32 sums to within the packet: read instead of refused.
+                Arguments.of(FlawedPacket.Flaw.WRAPPING_SUM, Map.of(READS, "PKT-2")),
+                // Every read that ends at the end, including a read of 0 bytes at the end, is refused.
+                Arguments.of(FlawedPacket.Flaw.LAST_BYTE_REFUSED, Map.of(READS, "PKT-2")),
+                // A read across a segment boundary comes back with zeros after the boundary.
+                Arguments.of(FlawedPacket.Flaw.FIRST_SEGMENT_ONLY, Map.of(READS, "PKT-2")),
+                // Empty packets and oversized segments are taken; a length of 2^32 at offset 0 is
+                // no crash but a refusal by range, not by PKT-3.
+                Arguments.of(FlawedPacket.Flaw.UNCHECKED_ARGUMENTS, Map.of(SHAPES, "PKT-1", OUTSIDE, "PKT-3")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("flaws")
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedPacket.Flaw flaw, Map<String, String> rejections,
+            TestReporter reporter) {
+        assertThat(Fixtures.rejections(reporter, "FlawedPacket " + flaw, contract(flaw))).isEqualTo(rejections);
+    }
+}
