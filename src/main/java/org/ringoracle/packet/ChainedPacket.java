@@ -10,8 +10,8 @@ import java.util.Optional;
  *
  * <p>Invariants: every segment has at most {@link #MAX_SEGMENT} bytes, there are 1 to
  * {@link #MAX_SEGMENTS} of them, and {@code length} is their sum, at most
- * {@code Integer.MAX_VALUE}. A range is checked as {@code offset <= length && n <= length -
- * offset}, which cannot wrap. The segments are the caller's arrays, not copied: a packet views
+ * {@code Integer.MAX_VALUE}. A range is checked as {@code n <= length - offset}, in {@code long},
+ * which cannot wrap for values below 2^32. The segments are the caller's arrays, not copied: a packet views
  * them, as an mbuf chain views its buffers.
  */
 public final class ChainedPacket implements Packet {
@@ -69,7 +69,7 @@ public final class ChainedPacket implements Packet {
     public Optional<byte[]> read(long offset, long n) {
         Packet.requireUint32("offset", offset);
         Packet.requireUint32("length", n);
-        if (offset > length || n > length - offset) {
+        if (n > length - offset) {
             return Optional.empty();
         }
         byte[] out = new byte[(int) n];

@@ -26,14 +26,13 @@ public interface Packet {
     Optional<byte[]> read(long offset, long n);
 
     /**
-     * {@code value} when it is a {@code uint32_t}.
+     * Requires {@code value} to be a {@code uint32_t}.
      *
      * @throws IllegalArgumentException naming {@code name}, the value and PKT-3 otherwise
      */
-    static long requireUint32(String name, long value) {
+    static void requireUint32(String name, long value) {
         if (value < 0 || value > MAX_UINT32) {
             throw new IllegalArgumentException(name + " " + value + " refused (PKT-3): it must be in [0, 2^32)");
         }
-        return value;
     }
 }

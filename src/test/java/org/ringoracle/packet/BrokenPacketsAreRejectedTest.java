@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ringoracle.harness.Verdict;
 import org.ringoracle.packet.contract.PacketReadContract;
 import org.ringoracle.report.Fixtures;
 
@@ -39,7 +41,27 @@ class BrokenPacketsAreRejectedTest {
                 Arguments.of(FlawedPacket.Flaw.FIRST_SEGMENT_ONLY, Map.of(READS, "PKT-2")),
                 // Empty packets and oversized segments are taken; a length of 2^32 at offset 0 is
                 // no crash but a refusal by range, not by PKT-3.
-                Arguments.of(FlawedPacket.Flaw.UNCHECKED_ARGUMENTS, Map.of(SHAPES, "PKT-1", OUTSIDE, "PKT-3")));
+                Arguments.of(FlawedPacket.Flaw.UNCHECKED_ARGUMENTS, Map.of(SHAPES, "PKT-1", OUTSIDE, "PKT-3")),
+                // One segment of 65535 bytes reports 32767; generated packets above 32767 bytes too.
+                Arguments.of(FlawedPacket.Flaw.LENGTH_IN_15_BITS, Map.of(READS, "PKT-1", SHAPES, "PKT-1")),
+                // 65535 empty segments report 65534; every generated packet of two or more segments too.
+                Arguments.of(FlawedPacket.Flaw.LENGTH_COUNTS_BOUNDARIES, Map.of(READS, "PKT-1", SHAPES, "PKT-1")));
+    }
+
+    /**
+     * The counterexamples print the packet, its seed and the reads, and the refused values with the
+     * other argument; shapes, not values, as the shrunk values depend on the seed.
+     */
+    @Test
+    void counterexamplesNameThePacketAndTheReads() {
+        Verdict.Outcome wrap = Verdict.outcomes(contract(FlawedPacket.Flaw.WRAPPING_SUM)).get(READS);
+        assertThat(wrap.counterexample()).matches("segments \\[[0-9, ]+\\] \\(seed -?\\d+\\): \\[(read\\(offset \\d+, length \\d+\\)(, )?){8}\\]");
+        assertThat(wrap.reason()).matches("PKT-2: read\\(offset \\d+, length \\d+\\) read something: true where false is required");
+        Verdict.Outcome order = Verdict.outcomes(contract(FlawedPacket.Flaw.FIRST_SEGMENT_ONLY)).get(READS);
+        assertThat(order.reason()).matches("PKT-2: read\\(offset \\d+, length \\d+\\): the first byte that differs from"
+                + " the packet's is at index \\d+ where -1 is required");
+        assertThat(Verdict.outcomes(contract(FlawedPacket.Flaw.UNCHECKED_ARGUMENTS)).get(OUTSIDE).counterexample())
+                .matches("-?\\d+ with \\d+");
     }
 
     @ParameterizedTest(name = "{0}")

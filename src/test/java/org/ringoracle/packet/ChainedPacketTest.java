@@ -35,5 +35,23 @@ class ChainedPacketTest extends PacketReadContract {
         assertThatThrownBy(() -> ChainedPacket.of(List.of(new byte[65_536]))).hasMessage(
                 "segment 0 of 65536 bytes refused (PKT-1): at most 65535");
         assertThat(packet).hasToString("ChainedPacket[segments=3, length=5]");
+        assertThat(ChainedPacket.of(List.of(new byte[0])).read(0, 0)).hasValueSatisfying(b -> assertThat(b).isEmpty());
+        assertThat(ChainedPacket.of(List.of(new byte[] {7}, new byte[0])).read(1, 0))
+                .hasValueSatisfying(b -> assertThat(b).isEmpty());
+    }
+
+    /**
+     * PKT-1 at the top: 32768 segments of 65535 bytes and one of 32767 make 2^31 - 1 bytes, the most
+     * an array holds (65535 x 32768 = 2147450880, + 32767 = 2147483647); the same array stands for
+     * every full segment, so no memory is needed for the bytes.
+     */
+    @Test
+    void aPacketOfTheMostBytesAnArrayHoldsIsTaken() {
+        List<byte[]> segments = new java.util.ArrayList<>(java.util.Collections.nCopies(32_768, new byte[65_535]));
+        segments.add(new byte[32_767]);
+        assertThat(ChainedPacket.of(segments).length()).isEqualTo(Integer.MAX_VALUE);
+        segments.add(new byte[1]);
+        assertThatThrownBy(() -> ChainedPacket.of(segments)).hasMessage(
+                "a packet of 2147483648 bytes refused (PKT-1): at most 2147483647");
     }
 }

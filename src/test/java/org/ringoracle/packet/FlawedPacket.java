@@ -19,7 +19,11 @@ final class FlawedPacket implements Packet {
         /** Copies from the segment where the read starts only, leaving the rest zero. */
         FIRST_SEGMENT_ONLY,
         /** Checks neither the shape of the packet nor the range of its arguments: any long is taken. */
-        UNCHECKED_ARGUMENTS
+        UNCHECKED_ARGUMENTS,
+        /** Reports the length in 15 bits, as if it were a signed 16-bit field. */
+        LENGTH_IN_15_BITS,
+        /** Counts each boundary between segments as a byte of the length. */
+        LENGTH_COUNTS_BOUNDARIES
     }
 
     private final List<byte[]> segments;
@@ -39,7 +43,11 @@ final class FlawedPacket implements Packet {
 
     @Override
     public long length() {
-        return flat.length;
+        return switch (flaw) {
+            case LENGTH_IN_15_BITS -> flat.length & 0x7FFF;
+            case LENGTH_COUNTS_BOUNDARIES -> flat.length + segments.size() - 1;
+            default -> flat.length;
+        };
     }
 
     @Override

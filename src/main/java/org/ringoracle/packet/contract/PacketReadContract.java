@@ -5,8 +5,8 @@ import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -44,6 +44,8 @@ public abstract class PacketReadContract {
 
     private static final long WRAP = 1L << 32;
 
+    private static final byte[] NOTHING = new byte[0];
+
     /** A packet of {@code segments}, in order. */
     protected abstract Packet packet(List<byte[]> segments);
 
@@ -74,11 +76,6 @@ public abstract class PacketReadContract {
             return out;
         }
 
-        /** The packet's length. */
-        public long length() {
-            return segments.stream().mapToLong(Integer::longValue).sum();
-        }
-
         @Override
         public String toString() {
             return "segments " + segments + " (seed " + seed + "): " + reads;
@@ -93,21 +90,35 @@ public abstract class PacketReadContract {
         return lists().of(length).ofSizeBetween(1, 5);
     }
 
+    /** Reads anywhere within a packet of {@code length} bytes. */
+    static Gen<Read> within(long length) {
+        return longs().between(0, length).flatMap(o -> longs().between(0, length - o).map(n -> new Read(o, n)));
+    }
+
+    /** Reads that end at the end of a packet of {@code length} bytes, or one past it. */
+    static Gen<Read> atTheEnd(long length) {
+        return longs().between(0, length).zip(integers().between(0, 1), (o, past) -> new Read(o, length - o + past));
+    }
+
+    /** Reads at a small offset whose length near 2^32 makes the 32-bit sum wrap to within the packet. */
+    static Gen<Read> wrapsToWithin(long length) {
+        return longs().between(1, length + 1).flatMap(o -> longs().between(0, Math.min(length, o - 1))
+                .map(sum -> new Read(o, WRAP - o + sum)));
+    }
+
+    /** Reads at an offset up to {@code length + 1} below 2^32 whose 32-bit sum wraps to within the packet. */
+    static Gen<Read> farOffset(long length) {
+        return longs().between(1, length + 1).zip(longs().between(0, length), (back, sum) -> new Read(WRAP - back, back + sum));
+    }
+
     /**
-     * Reads of a packet of {@code length} bytes: anywhere within it, ending at its end or one past
-     * it, sums that wrap in 32 bits to within it (a small offset with a length near 2^32, or an
-     * offset near 2^32 with a small length), and any two 32-bit values.
+     * Reads of a packet of {@code length} bytes: {@link #within}, {@link #atTheEnd},
+     * {@link #wrapsToWithin}, {@link #farOffset}, and any two 32-bit values.
      */
     static Gen<Read> reads(long length) {
-        Gen<Read> within = longs().between(0, length).flatMap(o -> longs().between(0, length - o).map(n -> new Read(o, n)));
-        Gen<Read> atTheEnd = longs().between(0, length).zip(integers().between(0, 1), (o, past) -> new Read(o, length - o + past));
-        Gen<Read> wrapsToWithin = longs().between(1, length + 1).flatMap(o -> longs().between(0, Math.min(length, o - 1))
-                .map(sum -> new Read(o, WRAP - o + sum)));
-        Gen<Read> farOffset = longs().between(1, length + 1).zip(longs().between(0, length),
-                (back, sum) -> new Read(WRAP - back, back + sum));
         Gen<Read> any = longs().between(0, Packet.MAX_UINT32).zip(longs().between(0, Packet.MAX_UINT32), Read::new);
-        return Generate.frequency(List.of(Pair.of(3, within), Pair.of(2, atTheEnd), Pair.of(1, wrapsToWithin),
-                Pair.of(1, farOffset), Pair.of(1, any)));
+        return Generate.frequency(List.of(Pair.of(3, within(length)), Pair.of(2, atTheEnd(length)),
+                Pair.of(1, wrapsToWithin(length)), Pair.of(1, farOffset(length)), Pair.of(1, any)));
     }
 
     /** Packets and {@link #READS} reads of each. */
@@ -118,14 +129,10 @@ public abstract class PacketReadContract {
         });
     }
 
-    private static String shown(Optional<byte[]> read) {
-        return read.map(b -> b.length <= 32 ? "bytes " + HexFormat.of().formatHex(b) : b.length + " bytes "
-                + HexFormat.of().formatHex(b, 0, 16) + "..").orElse("nothing");
-    }
-
     /**
      * PKT-1, PKT-2: a packet's length is the sum of its segments', and every read returns the bytes
-     * the model returns, or nothing when the model says the range is not within the packet.
+     * the model returns (compared whole, reported at the first index that differs), or nothing
+     * when the model says the range is not within the packet.
      */
     @Property({"PKT-1", "PKT-2"})
     public void readsAreTheModelsBytesOrNothing() {
@@ -135,8 +142,11 @@ public abstract class PacketReadContract {
             PacketModel model = PacketModel.of(bytes);
             Clause.require("PKT-1", "length of segments " + c.segments() + " is", packet.length(), model.length());
             for (Read r : c.reads()) {
-                Clause.require("PKT-2", r + " gave", shown(packet.read(r.offset(), r.length())),
-                        shown(model.read(r.offset(), r.length())));
+                Optional<byte[]> read = packet.read(r.offset(), r.length());
+                Optional<byte[]> intended = model.read(r.offset(), r.length());
+                Clause.require("PKT-2", r + " read something:", read.isPresent(), intended.isPresent());
+                Clause.require("PKT-2", r + ": the first byte that differs from the packet's is at index",
+                        Arrays.mismatch(read.orElse(NOTHING), intended.orElse(NOTHING)), -1);
             }
         });
     }

@@ -37,8 +37,10 @@ public final class PacketModel implements Packet {
             }
             total += segment.length;
         }
-        if (total > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("a packet of " + total + " bytes refused (PKT-1)");
+        try {
+            Math.toIntExact(total);
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException("a packet of " + total + " bytes refused (PKT-1)", e);
         }
         List<Byte> bytes = new ArrayList<>();
         for (byte[] segment : segments) {
