@@ -266,6 +266,38 @@ public final class IndexReport {
         line("");
     }
 
+    /** The package of the tests that judge the installed C (the native profile). */
+    static final String NATIVE_TESTS = "org.ringoracle.c.";
+
+    /** Per library target the native profile judged: properties, generated examples, verdicts. */
+    void nativeTargets(List<Map<String, String>> records) {
+        section("The C as installed (`-Pnative`)");
+        Map<String, Map<String, Map<String, String>>> targets = verdictsByFixture(records.stream()
+                .filter(r -> r.getOrDefault("test", "").startsWith(NATIVE_TESTS)).toList());
+        if (targets.isEmpty()) {
+            line("The native profile did not run in this build: `mvn verify -Pnative` adds a row per library target"
+                    + " (README, \"The C as installed\").");
+            line("");
+            return;
+        }
+        line("Each library, as Debian installs it, judged through the contracts by the tests of `" + NATIVE_TESTS
+                + "*`: the properties run, the generated examples they ran, and each property's verdict (a rejection"
+                + " is a finding in [findings.md](findings.md)).");
+        line("");
+        line("| target | properties | examples | verdicts |");
+        line("|---|---:|---:|---|");
+        targets.forEach((target, byProperty) -> {
+            long examples = byProperty.values().stream().mapToLong(r -> Long.parseLong(r.get("examples"))).sum();
+            List<String> rejected = byProperty.values().stream().filter(r -> !r.get("clause").equals("passed"))
+                    .map(r -> r.get("property") + ": " + r.get("clause")
+                            + (r.containsKey("counterexample") ? " (`" + r.get("counterexample") + "`)" : ""))
+                    .toList();
+            line("| " + cell(target) + " | " + byProperty.size() + " | " + examples + " | "
+                    + (rejected.isEmpty() ? "all passed" : cell(String.join("; ", rejected))) + " |");
+        });
+        line("");
+    }
+
     /** Upper ends of the kill curve's buckets of examples. */
     private static final int[] CURVE = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000};
 

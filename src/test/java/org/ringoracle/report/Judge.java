@@ -57,6 +57,7 @@ public final class Judge {
         report.all(all);
         report.findings(in.findings());
         report.fixtures(in.records());
+        report.nativeTargets(in.records());
         report.timeToReject(in.records());
         report.examples(in.records());
         report.matrix(in.clauses(), in.properties());

@@ -45,7 +45,11 @@ class JudgeTest {
                 "kind=check\ttest=org.ringoracle.harness.H#p\tdisplay=p()\tasked=5\tclause=T-1\tran=5\tresult=passed",
                 "kind=verdict\ttest=x.T#b\tdisplay=b()\tclause=A-1\texamples=2\tfixture=Flawed X\tproperty=p"
                         + "\tcounterexample=len=2: put[1]",
-                "kind=verdict\ttest=x.T#b\tdisplay=b()\tclause=passed\texamples=300\tfixture=Control\tproperty=p", ""));
+                "kind=verdict\ttest=x.T#b\tdisplay=b()\tclause=passed\texamples=300\tfixture=Control\tproperty=p",
+                "kind=verdict\ttest=org.ringoracle.c.InstalledLibTest#t\tdisplay=t()\tclause=A-1\texamples=1"
+                        + "\tfixture=lib (as installed)\tproperty=p\tcounterexample=0",
+                "kind=verdict\ttest=org.ringoracle.c.InstalledLibTest#t\tdisplay=t()\tclause=passed\texamples=128"
+                        + "\tfixture=lib (as installed)\tproperty=q", ""));
         write("src/mutation/equivalent-mutants.tsv", "# header\n" + baseline);
         Files.createDirectories(project.resolve("target/classes"));
         Files.createDirectories(project.resolve("target/test-classes"));
@@ -65,7 +69,7 @@ class JudgeTest {
                 "| tests | 1 run: 1 passed, 0 failed, 0 not applicable (pinned to the default seed), 0 disabled |",
                 "| properties | 1 generated checks in property tests ran 299 examples |",
                 "| clauses | 1 defined in `specs/`, 0 declared by a property; 0 properties declare an unknown clause |",
-                "| broken variants | 2 fixtures judged: 1 rejected, 1 pass every property (controls and the intent) |",
+                "| broken variants | 3 fixtures judged: 2 rejected, 1 pass every property (controls and the intent) |",
                 "| findings | 2 places where C or a library departs from the intent",
                 "| start of the build to the first test (compilation; build start has whole seconds) | 10 s |",
                 "| tests | 15 s |",
@@ -77,6 +81,7 @@ class JudgeTest {
                 "| F-2 | A-1 | Nothing keeps it |  |",
                 "| Flawed X | p | A-1 | 2 | len=2: put[1] |",
                 "| Control | passes all 1 properties | | | |",
+                "| lib (as installed) | 2 | 129 | p: A-1 (`0`) |",
                 "| T#p | A-1 | 299 / 300 | passed |",
                 "Not measured by this build.");
         assertThat(index).doesNotContain("H#p");

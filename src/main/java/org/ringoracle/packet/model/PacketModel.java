@@ -1,14 +1,16 @@
 package org.ringoracle.packet.model;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.ringoracle.packet.Packet;
 
 /**
- * The reference for specs/packet.md: the packet is one list of its bytes, a range is within it
- * when the exact sum {@code offset + n} (two values below 2^32 cannot overflow a {@code long}) is
- * at most the list's size, and a read is that sublist. No segments are consulted after creation.
+ * The reference for specs/packet.md: the packet is one list of its bytes, its total summed exactly
+ * (in {@code BigInteger}); a range is within it when the exact sum {@code offset + n} (two values
+ * below 2^32 cannot overflow a {@code long}) is at most the list's size, and a read is that
+ * sublist. No segments are consulted after creation.
  */
 public final class PacketModel implements Packet {
 
@@ -30,15 +32,15 @@ public final class PacketModel implements Packet {
         if (segments.isEmpty() || segments.size() > MAX_SEGMENT) {
             throw new IllegalArgumentException("a packet of " + segments.size() + " segments refused (PKT-1)");
         }
-        long total = 0;
+        BigInteger total = BigInteger.ZERO;
         for (byte[] segment : segments) {
             if (segment.length > MAX_SEGMENT) {
                 throw new IllegalArgumentException("a segment of " + segment.length + " bytes refused (PKT-1)");
             }
-            total += segment.length;
+            total = total.add(BigInteger.valueOf(segment.length));
         }
         try {
-            Math.toIntExact(total);
+            total.intValueExact();
         } catch (ArithmeticException e) {
             throw new IllegalArgumentException("a packet of " + total + " bytes refused (PKT-1)", e);
         }
