@@ -2,8 +2,8 @@ package org.ringoracle.fifo;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.Arrays;
 import java.util.Objects;
+import org.ringoracle.slots.Slots;
 
 /**
  * A single-producer single-consumer fifo with masked indices and one slot always empty, as the KNI
@@ -71,8 +71,8 @@ public final class MaskedFifo<E> implements Fifo<E> {
         int free = ((int) READ.getAcquire(this) - w - 1) & mask;
         int n = Math.min(num, free);
         int first = Math.min(n, slots.length - w);
-        System.arraycopy(src, 0, slots, w, first);
-        System.arraycopy(src, first, slots, 0, n - first);
+        Slots.copy(src, 0, slots, w, first);
+        Slots.copy(src, first, slots, 0, n - first);
         WRITE.setRelease(this, (w + n) & mask);
         return n;
     }
@@ -84,10 +84,8 @@ public final class MaskedFifo<E> implements Fifo<E> {
         int held = ((int) WRITE.getAcquire(this) - r) & mask;
         int n = Math.min(num, held);
         int first = Math.min(n, slots.length - r);
-        System.arraycopy(slots, r, dst, 0, first);
-        System.arraycopy(slots, 0, dst, first, n - first);
-        Arrays.fill(slots, r, r + first, null);
-        Arrays.fill(slots, 0, n - first, null);
+        Slots.take(slots, r, dst, 0, first);
+        Slots.take(slots, 0, dst, first, n - first);
         READ.setRelease(this, (r + n) & mask);
         return n;
     }

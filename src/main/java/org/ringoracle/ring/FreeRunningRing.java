@@ -1,8 +1,8 @@
 package org.ringoracle.ring;
 
-import java.util.Arrays;
 import java.util.Objects;
 import org.ringoracle.align.Align;
+import org.ringoracle.slots.Slots;
 
 /**
  * A ring whose producer and consumer indices run freely modulo 2^w (w = 32 for rte_ring and
@@ -229,8 +229,8 @@ public final class FreeRunningRing<E> implements Ring<E> {
         int k = bulk ? (n <= free ? n : 0) : Math.min(n, free);
         int at = prod & mask;
         int first = Math.min(k, mask + 1 - at);
-        System.arraycopy(src, 0, slots, at, first);
-        System.arraycopy(src, first, slots, 0, k - first);
+        Slots.copy(src, 0, slots, at, first);
+        Slots.copy(src, first, slots, 0, k - first);
         prod = (prod + k) & indexMask;
         return new Moved(k, free - k);
     }
@@ -241,10 +241,8 @@ public final class FreeRunningRing<E> implements Ring<E> {
         int k = bulk ? (n <= available ? n : 0) : Math.min(n, available);
         int at = cons & mask;
         int first = Math.min(k, mask + 1 - at);
-        System.arraycopy(slots, at, dst, 0, first);
-        System.arraycopy(slots, 0, dst, first, k - first);
-        Arrays.fill(slots, at, at + first, null);
-        Arrays.fill(slots, 0, k - first, null);
+        Slots.take(slots, at, dst, 0, first);
+        Slots.take(slots, 0, dst, first, k - first);
         cons = (cons + k) & indexMask;
         return new Moved(k, available - k);
     }
