@@ -17,6 +17,8 @@
 #include <unistd.h>
 
 #include <rte_common.h>
+#include <rte_eal.h>
+#include <rte_errno.h>
 #include <rte_log.h>
 #include <rte_mbuf.h>
 #include <rte_mempool.h>
@@ -345,5 +347,47 @@ int64_t ro_pktmbuf_read(const struct rte_mbuf *m, uint32_t off, uint32_t len, ui
 		}
 	}
 	munmap(shared, shared_size);
+	return result;
+}
+
+/*
+ * rte_pktmbuf_copy needs a mempool, and a mempool needs EAL: started once, without hugepages, PCI
+ * or shared files, on lcore 0 with 64 MB, then one pool of 511 mbufs of the default buffer size.
+ * EAL sets the CPU affinity of the thread that calls this. Returns 0, or the negative rte_errno.
+ */
+static struct rte_mempool *ro_pool;
+
+int ro_eal_pool(void)
+{
+	if (ro_pool != NULL)
+		return 0;
+	char *argv[] = {"ringoracle", "--no-huge", "--no-pci", "--no-shconf", "-l", "0", "-m", "64", "--log-level=1", NULL};
+	if (rte_eal_init(9, argv) < 0)
+		return -rte_errno;
+	ro_pool = rte_pktmbuf_pool_create("ringoracle", 511, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY);
+	return ro_pool != NULL ? 0 : -rte_errno;
+}
+
+/*
+ * rte_pktmbuf_copy(m, pool, off, len): RO_READ_NULL when it returns NULL; else the copy's pkt_len,
+ * with its bytes in out (which has room for cap bytes), or RO_READ_OUTSIDE when it holds more than
+ * cap. The copy goes back to the pool.
+ */
+int64_t ro_pktmbuf_copy(const struct rte_mbuf *m, uint32_t off, uint32_t len, uint8_t *out, uint32_t cap)
+{
+	struct rte_mbuf *copy = rte_pktmbuf_copy(m, ro_pool, off, len);
+	if (copy == NULL)
+		return RO_READ_NULL;
+	int64_t result = copy->pkt_len;
+	if (copy->pkt_len > cap) {
+		result = RO_READ_OUTSIDE;
+	} else {
+		uint32_t done = 0;
+		for (const struct rte_mbuf *seg = copy; seg != NULL; seg = seg->next) {
+			memcpy(out + done, rte_pktmbuf_mtod(seg, const uint8_t *), seg->data_len);
+			done += seg->data_len;
+		}
+	}
+	rte_pktmbuf_free(copy);
 	return result;
 }

@@ -88,6 +88,13 @@ public final class ChainedPacket implements Packet {
     }
 
     @Override
+    public Optional<byte[]> copy(long offset, long limit) {
+        Packet.requireUint32("offset", offset);
+        Packet.requireUint32("limit", limit);
+        return offset > length ? Optional.empty() : read(offset, Math.min(limit, length - offset));
+    }
+
+    @Override
     public String toString() {
         return "ChainedPacket[segments=" + segments.length + ", length=" + length + "]";
     }

@@ -5,8 +5,9 @@ import java.util.Optional;
 /**
  * A packet made of segments, read at an offset (specs/packet.md).
  *
- * <p>Invariant: {@code length()} is the sum of the segments' lengths, and
- * {@code read(offset, n)} is present exactly when {@code offset + n <= length()} without wrapping.
+ * <p>Invariant: {@code length()} is the sum of the segments' lengths, {@code read(offset, n)} is
+ * present exactly when {@code offset + n <= length()} without wrapping, and {@code copy(offset,
+ * limit)} exactly when {@code offset <= length()}.
  */
 public interface Packet {
 
@@ -24,6 +25,15 @@ public interface Packet {
      *     is outside {@code [0, 2^32)}
      */
     Optional<byte[]> read(long offset, long n);
+
+    /**
+     * The bytes from {@code offset} on, at most {@code limit} of them, or empty when the packet has
+     * fewer than {@code offset} bytes (PKT-4).
+     *
+     * @throws IllegalArgumentException naming the value and PKT-3 when {@code offset} or
+     *     {@code limit} is outside {@code [0, 2^32)}
+     */
+    Optional<byte[]> copy(long offset, long limit);
 
     /**
      * Requires {@code value} to be a {@code uint32_t}.

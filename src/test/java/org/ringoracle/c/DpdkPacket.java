@@ -11,9 +11,11 @@ import org.ringoracle.packet.ChainedPacket;
 import org.ringoracle.packet.Packet;
 
 /**
- * A packet as an mbuf chain of DPDK 22.11 read with rte_pktmbuf_read as installed (librte_mbuf):
- * the shim builds the chain in ordinary memory and runs each read in a child process, so that a
- * read that runs off the chain is reported instead of ending the test run.
+ * A packet as an mbuf chain of DPDK 22.11 read with rte_pktmbuf_read and copied with
+ * rte_pktmbuf_copy as installed (librte_mbuf): the shim builds the chain in ordinary memory and runs
+ * each read in a child process, so that a read that runs off the chain is reported instead of
+ * ending the test run; copies go to a mempool of EAL, started once on a thread of its own (EAL sets
+ * that thread's CPU affinity).
  *
  * <p>What the adapter checks, and C cannot: the shape an mbuf chain can represent (1 to 65535
  * segments of up to 65535 bytes, PKT-1; and no more bytes than a Java array holds) and offsets and
@@ -28,6 +30,9 @@ final class DpdkPacket implements Packet {
     private static final long NULL = -1;
     private static final long OUTSIDE = -2;
     private static final long CRASHED = -3;
+
+    /** EAL and its pool, started on first use: 0, or the negative rte_errno. */
+    private static int pool = Integer.MIN_VALUE;
 
     private final Pointer chain;
     private final long length;
@@ -83,5 +88,39 @@ final class DpdkPacket implements Packet {
             throw new IllegalStateException(call + " crashed: signal " + signal.getValue());
         }
         throw new IllegalStateException(call + " could not be run in a child process");
+    }
+
+    private static synchronized void requirePool() {
+        if (pool == Integer.MIN_VALUE) {
+            int[] rc = new int[1];
+            Thread eal = new Thread(() -> rc[0] = Shim.C.ro_eal_pool(), "eal");
+            eal.start();
+            try {
+                eal.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while EAL started", e);
+            }
+            pool = rc[0];
+        }
+        if (pool != 0) {
+            throw new IllegalStateException("EAL or its mempool did not start: rte_errno " + -pool);
+        }
+    }
+
+    @Override
+    public Optional<byte[]> copy(long offset, long limit) {
+        Packet.requireUint32("offset", offset);
+        Packet.requireUint32("limit", limit);
+        requirePool();
+        byte[] out = new byte[(int) Math.min(limit, length)];
+        long result = Shim.C.ro_pktmbuf_copy(chain, (int) offset, (int) limit, out, out.length);
+        if (result == NULL) {
+            return Optional.empty();
+        } else if (result >= 0) {
+            return Optional.of(Arrays.copyOf(out, (int) result));
+        }
+        throw new IllegalStateException("rte_pktmbuf_copy(offset " + offset + ", length " + limit + ") of a packet of "
+                + length + " bytes copied more than " + out.length + " bytes");
     }
 }

@@ -22,12 +22,13 @@ import org.ringoracle.report.Fixtures;
 /**
  * DPDK 22.11's rte_pktmbuf_read as installed, judged by the packet-read contract unchanged (mvn
  * verify -Pnative). Expected values are worked by hand from the facts of specs/packet.md;
- * reports/findings.md F-20 describes the departure.
+ * reports/findings.md F-20 to F-22 describe the departures.
  */
 @Tag("native")
 class InstalledMbufTest {
 
     private static final String READS = "readsAreTheModelsBytesOrNothing";
+    private static final String COPIES = "copiesAreTheModelsBytesOrNothing";
 
     static PacketReadContract contract() {
         return new PacketReadContract() {
@@ -51,7 +52,7 @@ class InstalledMbufTest {
     @Test
     void aWrappingSumIsReadInsteadOfRefused(TestReporter reporter) {
         assertThat(Fixtures.rejections(reporter, "rte_pktmbuf_read (DPDK 22.11 as installed)", contract()))
-                .isEqualTo(Map.of(READS, Verdict.CRASH));
+                .isEqualTo(Map.of(READS, Verdict.CRASH, COPIES, "PKT-4"));
         Verdict.Outcome reads = Verdict.outcomes(contract()).get(READS);
         assertThat(reads.reason()).isEqualTo("threw java.lang.IllegalStateException: rte_pktmbuf_read(off 1, len"
                 + " 4294967295) of a packet of 0 bytes returned a pointer to 4294967295 bytes that are not in the packet's data");
@@ -85,6 +86,41 @@ class InstalledMbufTest {
         assertThat(packet.read(9, 0)).isEmpty();
         assertThatThrownBy(() -> packet.read(6, 4_294_967_295L)).hasMessageEndingWith("that are not in the packet's data");
         assertThatThrownBy(() -> packet.read(10, 4_294_967_291L)).hasMessageEndingWith("crashed: signal 11");
+    }
+
+    /**
+     * F-22, by hand over segments [1 2 3 4] [5 6 7 8]: a copy of at most 3 bytes at 2 is 3 4 5; at
+     * 6 it is clipped to 7 8; with a limit of 2^32 - 1 at 2 it is the rest, 6 bytes; at 8, the end,
+     * the documentation's "does not have that many bytes" does not hold (8 bytes are there to skip)
+     * but the library returns NULL, as it does at 9.
+     */
+    @Test
+    void aCopyAtTheEndIsRefused() {
+        DpdkPacket packet = twoSegments();
+        assertThat(packet.copy(2, 3)).hasValueSatisfying(b -> assertThat(b).containsExactly(3, 4, 5));
+        assertThat(packet.copy(6, 3)).hasValueSatisfying(b -> assertThat(b).containsExactly(7, 8));
+        assertThat(packet.copy(2, 0xFFFF_FFFFL)).hasValueSatisfying(b -> assertThat(b).containsExactly(3, 4, 5, 6, 7, 8));
+        assertThat(packet.copy(8, 0)).isEmpty();
+        assertThat(packet.copy(8, 5)).isEmpty();
+        assertThat(packet.copy(9, 0)).isEmpty();
+        Verdict.Outcome copies = Verdict.outcomes(contract()).get(COPIES);
+        assertThat(copies.reason()).matches("PKT-4: copy\\(offset (\\d+), limit \\d+\\) copied something: false where true is required");
+    }
+
+    /** Every generated copy not at the packet's end agrees with the model, bytes included. */
+    @Test
+    void everyCopyNotAtTheEndIsTheModels() {
+        Oracle.check("PKT-4", PacketReadContract.EXAMPLES, PacketReadContract.cases(), c -> {
+            List<byte[]> bytes = c.bytes();
+            DpdkPacket packet = DpdkPacket.of(bytes);
+            PacketModel model = PacketModel.of(bytes);
+            for (PacketReadContract.Read r : c.reads()) {
+                if (r.offset() != model.length()) {
+                    Clause.require("PKT-4", "copy(offset " + r.offset() + ", limit " + r.length() + ") gave",
+                            shown(packet.copy(r.offset(), r.length())), shown(model.copy(r.offset(), r.length())));
+                }
+            }
+        });
     }
 
     /**

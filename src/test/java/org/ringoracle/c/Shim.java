@@ -116,6 +116,10 @@ public interface Shim extends Library {
 
     long ro_pktmbuf_read(Pointer chain, int off, int len, byte[] out, int cap, IntByReference signal);
 
+    int ro_eal_pool();
+
+    long ro_pktmbuf_copy(Pointer chain, int off, int len, byte[] out, int cap);
+
     int ro_vring_need_event(short eventIdx, short newIdx, short old);
 
     int ro_vring_size(int num, long align);

@@ -20,6 +20,7 @@ class BrokenPacketsAreRejectedTest {
     private static final String READS = "readsAreTheModelsBytesOrNothing";
     private static final String SHAPES = "shapesAtTheEdgesFollowTheRule";
     private static final String OUTSIDE = "valuesOutsideUint32AreRefused";
+    private static final String COPIES = "copiesAreTheModelsBytesOrNothing";
 
     private static PacketReadContract contract(FlawedPacket.Flaw flaw) {
         return new PacketReadContract() {
@@ -45,7 +46,11 @@ class BrokenPacketsAreRejectedTest {
                 // One segment of 65535 bytes reports 32767; generated packets above 32767 bytes too.
                 Arguments.of(FlawedPacket.Flaw.LENGTH_IN_15_BITS, Map.of(READS, "PKT-1", SHAPES, "PKT-1")),
                 // 65535 empty segments report 65534; every generated packet of two or more segments too.
-                Arguments.of(FlawedPacket.Flaw.LENGTH_COUNTS_BOUNDARIES, Map.of(READS, "PKT-1", SHAPES, "PKT-1")));
+                Arguments.of(FlawedPacket.Flaw.LENGTH_COUNTS_BOUNDARIES, Map.of(READS, "PKT-1", SHAPES, "PKT-1")),
+                // A copy at offset = length is drawn by the reads that end at the end with length 0.
+                Arguments.of(FlawedPacket.Flaw.COPY_REFUSED_AT_THE_END, Map.of(COPIES, "PKT-4")),
+                // Any copy at an offset above 0 of a packet whose bytes differ.
+                Arguments.of(FlawedPacket.Flaw.COPY_FROM_THE_START, Map.of(COPIES, "PKT-4")));
     }
 
     /**

@@ -23,7 +23,11 @@ final class FlawedPacket implements Packet {
         /** Reports the length in 15 bits, as if it were a signed 16-bit field. */
         LENGTH_IN_15_BITS,
         /** Counts each boundary between segments as a byte of the length. */
-        LENGTH_COUNTS_BOUNDARIES
+        LENGTH_COUNTS_BOUNDARIES,
+        /** Refuses a copy at the packet's end, {@code offset >= length}, as rte_pktmbuf_copy does. */
+        COPY_REFUSED_AT_THE_END,
+        /** Copies {@code limit} bytes clipped at the end of the packet, but from offset 0. */
+        COPY_FROM_THE_START
     }
 
     private final List<byte[]> segments;
@@ -78,5 +82,19 @@ final class FlawedPacket implements Packet {
             }
         }
         return Optional.of(out);
+    }
+
+    @Override
+    public Optional<byte[]> copy(long offset, long limit) {
+        if (flaw != Flaw.UNCHECKED_ARGUMENTS) {
+            Packet.requireUint32("offset", offset);
+            Packet.requireUint32("limit", limit);
+        }
+        if (offset > flat.length || flaw == Flaw.COPY_REFUSED_AT_THE_END && offset == flat.length) {
+            return Optional.empty();
+        }
+        int n = (int) Math.min(limit, flat.length - offset);
+        int from = flaw == Flaw.COPY_FROM_THE_START ? 0 : (int) offset;
+        return Optional.of(Arrays.copyOfRange(flat, from, from + n));
     }
 }

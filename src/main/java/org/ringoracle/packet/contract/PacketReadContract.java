@@ -29,7 +29,8 @@ import org.ringoracle.packet.model.PacketModel;
  * }
  * }</pre>
  *
- * <p>Each read is compared with {@link PacketModel}: whether it is within the packet, and the bytes.
+ * <p>Each read and copy is compared with {@link PacketModel}: whether it is within the packet, and
+ * the bytes.
  */
 public abstract class PacketReadContract {
 
@@ -152,6 +153,27 @@ public abstract class PacketReadContract {
     }
 
     /**
+     * PKT-4: every copy (the reads' offsets, their lengths as limits) returns the bytes the model
+     * returns, or nothing when the model says the packet has fewer bytes than the offset.
+     */
+    @Property("PKT-4")
+    public void copiesAreTheModelsBytesOrNothing() {
+        Oracle.check("PKT-4", EXAMPLES, cases(), c -> {
+            List<byte[]> bytes = c.bytes();
+            Packet packet = packet(bytes);
+            PacketModel model = PacketModel.of(bytes);
+            for (Read r : c.reads()) {
+                String copy = "copy(offset " + r.offset() + ", limit " + r.length() + ")";
+                Optional<byte[]> copied = packet.copy(r.offset(), r.length());
+                Optional<byte[]> intended = model.copy(r.offset(), r.length());
+                Clause.require("PKT-4", copy + " copied something:", copied.isPresent(), intended.isPresent());
+                Clause.require("PKT-4", copy + ": the first byte that differs from the packet's is at index",
+                        Arrays.mismatch(copied.orElse(NOTHING), intended.orElse(NOTHING)), -1);
+            }
+        });
+    }
+
+    /**
      * PKT-1: the shapes at the edges by name: no segments, a segment of 65536 bytes, 65536
      * segments, and more bytes than an array holds (32769 segments of 65535) are refused; one
      * segment of 65535 bytes and 65535 empty segments are packets of 65535 and 0 bytes.
@@ -172,7 +194,7 @@ public abstract class PacketReadContract {
                 packet(Collections.nCopies(MAX_SEGMENT, new byte[0])).length(), 0L);
     }
 
-    /** PKT-3: an offset or a length below 0 or from 2^32 is refused, whatever the other is. */
+    /** PKT-3: an offset, a length or a limit below 0 or from 2^32 is refused, whatever the other is. */
     @Property("PKT-3")
     public void valuesOutsideUint32AreRefused() {
         record Bad(long value, long other) {
@@ -189,7 +211,9 @@ public abstract class PacketReadContract {
             Packet packet = packet(List.of(new byte[] {1, 2, 3}));
             refusal().requireEach("PKT-3", b.value(), List.of(
                     new Refusal.Call("offset " + b.value() + " with length " + b.other(), () -> packet.read(b.value(), b.other())),
-                    new Refusal.Call("length " + b.value() + " at offset " + b.other(), () -> packet.read(b.other(), b.value()))));
+                    new Refusal.Call("length " + b.value() + " at offset " + b.other(), () -> packet.read(b.other(), b.value())),
+                    new Refusal.Call("copy at offset " + b.value() + " with limit " + b.other(), () -> packet.copy(b.value(), b.other())),
+                    new Refusal.Call("copy with limit " + b.value() + " at offset " + b.other(), () -> packet.copy(b.other(), b.value()))));
         });
     }
 }

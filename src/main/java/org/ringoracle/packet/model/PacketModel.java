@@ -73,4 +73,19 @@ public final class PacketModel implements Packet {
         }
         return Optional.of(out);
     }
+
+    @Override
+    public Optional<byte[]> copy(long offset, long limit) {
+        Packet.requireUint32("offset", offset);
+        Packet.requireUint32("limit", limit);
+        if (offset > bytes.size()) {
+            return Optional.empty();
+        }
+        List<Byte> rest = bytes.subList((int) offset, bytes.size());
+        byte[] out = new byte[(int) Math.min(rest.size(), limit)];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = rest.get(i);
+        }
+        return Optional.of(out);
+    }
 }
