@@ -2,9 +2,11 @@
  * The shim the native profile loads through JNA: each function calls one helper of a library as
  * its Debian package installs it (DPDK 22.11 from libdpdk-dev, the Linux UAPI headers from
  * linux-libc-dev, Concurrency Kit 0.7.1 from libck-dev), fixing the types the Java side passes.
- * It computes nothing of its own beyond memory for the rings it hands out, and ck_ring's batches
- * built from its single operations.
+ * It computes nothing of its own beyond memory for the rings and mbuf chains it hands out, ck_ring's
+ * batches built from its single operations, and where a pointer rte_pktmbuf_read returns lies.
  */
+#define _GNU_SOURCE
+#include <sched.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -291,63 +293,72 @@ uint32_t ro_mbuf_pkt_len(const struct rte_mbuf *m) { return rte_pktmbuf_pkt_len(
 #define RO_READ_NULL (-1)     /* rte_pktmbuf_read returned NULL */
 #define RO_READ_OUTSIDE (-2)  /* it returned a pointer whose len bytes are not all in one segment's data nor in buf */
 #define RO_READ_CRASHED (-3)  /* the call was killed by a signal, *sig */
-#define RO_READ_UNRUN (-4)    /* no process or memory to run it in */
+#define RO_READ_UNRUN (-4)    /* no child or memory to run it in */
+
+/* One rte_pktmbuf_read and where its answer lies, shared between the caller and its child. */
+struct ro_read {
+	const struct rte_mbuf *m;
+	uint32_t off, len, cap;
+	void *buf;
+	uint8_t *out;
+	int64_t result;
+};
+
+/* The child: calls rte_pktmbuf_read and classifies the pointer it returns. */
+static int ro_read_child(void *arg)
+{
+	struct ro_read *job = arg;
+	/* The caller's handlers (a JVM's) must not treat the child's fault as their own. */
+	signal(SIGSEGV, SIG_DFL);
+	signal(SIGBUS, SIG_DFL);
+	const uint8_t *p = rte_pktmbuf_read(job->m, job->off, job->len, job->buf);
+	int64_t result = RO_READ_OUTSIDE;
+	if (p == NULL) {
+		result = RO_READ_NULL;
+	} else if (job->len <= job->cap) {
+		int inside = p == job->buf;
+		for (const struct rte_mbuf *seg = job->m; seg != NULL && !inside; seg = seg->next) {
+			const uint8_t *start = rte_pktmbuf_mtod(seg, const uint8_t *);
+			inside = p >= start && (uint64_t)(p - start) + job->len <= seg->data_len;
+		}
+		if (inside) {
+			memcpy(job->out, p, job->len);
+			result = job->len;
+		}
+	}
+	job->result = result;
+	return 0;
+}
 
 /*
- * rte_pktmbuf_read(m, off, len, buf) in a child process, so that a read that runs off the chain
- * kills the child and not the caller. buf has room for len bytes (reserved, not touched unless
- * written). Returns len with the bytes read in out (which has room for cap bytes) when the
- * pointer returned is buf or lies in one segment's data with all len bytes; else an RO_READ_ code.
+ * rte_pktmbuf_read(m, off, len, buf) in a child that shares the caller's memory (clone with
+ * CLONE_VM, no copy of the address space) but not its signal handlers, so that a read that runs
+ * off the chain kills the child and not the caller. buf has room for len bytes (reserved, not
+ * touched unless written). Returns len with the bytes read in out (which has room for cap bytes)
+ * when the pointer returned is buf or lies in one segment's data with all len bytes; else an
+ * RO_READ_ code, *sig the signal that ended a crashed child.
  */
 int64_t ro_pktmbuf_read(const struct rte_mbuf *m, uint32_t off, uint32_t len, uint8_t *out, uint32_t cap, int *sig)
 {
-	size_t shared_size = sizeof(int64_t) + (size_t)cap;
-	int64_t *shared = mmap(NULL, shared_size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-	if (shared == MAP_FAILED)
-		return RO_READ_UNRUN;
-	*shared = RO_READ_UNRUN;
+	const size_t stack_size = 1 << 20;
+	size_t room = len > 0 ? len : 1;
+	struct ro_read job = {.m = m, .off = off, .len = len, .cap = cap, .out = out, .result = RO_READ_UNRUN};
 	*sig = 0;
-	pid_t pid = fork();
-	if (pid == 0) {
-		/* The caller's handlers (a JVM's) must not treat the child's fault as their own. */
-		signal(SIGSEGV, SIG_DFL);
-		signal(SIGBUS, SIG_DFL);
-		size_t room = len > 0 ? len : 1;
-		void *buf = mmap(NULL, room, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-		if (buf == MAP_FAILED)
-			_exit(0);
-		const uint8_t *p = rte_pktmbuf_read(m, off, len, buf);
-		int64_t result = RO_READ_OUTSIDE;
-		if (p == NULL) {
-			result = RO_READ_NULL;
-		} else if (len <= cap) {
-			int inside = p == buf;
-			for (const struct rte_mbuf *seg = m; seg != NULL && !inside; seg = seg->next) {
-				const uint8_t *start = rte_pktmbuf_mtod(seg, const uint8_t *);
-				inside = p >= start && (uint64_t)(p - start) + len <= seg->data_len;
-			}
-			if (inside) {
-				memcpy((uint8_t *)(shared + 1), p, len);
-				result = len;
-			}
-		}
-		*shared = result;
-		_exit(0);
-	}
-	int64_t result = RO_READ_UNRUN;
-	int status;
-	if (pid > 0 && waitpid(pid, &status, 0) == pid) {
-		if (WIFSIGNALED(status)) {
+	job.buf = mmap(NULL, room, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	void *stack = mmap(NULL, stack_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+	if (job.buf != MAP_FAILED && stack != MAP_FAILED) {
+		int status;
+		pid_t pid = clone(ro_read_child, (char *)stack + stack_size, CLONE_VM | SIGCHLD, &job);
+		if (pid > 0 && waitpid(pid, &status, 0) == pid && WIFSIGNALED(status)) {
 			*sig = WTERMSIG(status);
-			result = RO_READ_CRASHED;
-		} else {
-			result = *shared;
-			if (result > 0)
-				memcpy(out, shared + 1, (size_t)result);
+			job.result = RO_READ_CRASHED;
 		}
 	}
-	munmap(shared, shared_size);
-	return result;
+	if (stack != MAP_FAILED)
+		munmap(stack, stack_size);
+	if (job.buf != MAP_FAILED)
+		munmap(job.buf, room);
+	return job.result;
 }
 
 /*
