@@ -11,8 +11,8 @@ import java.util.Optional;
  * <p>Invariants: every segment has at most {@link #MAX_SEGMENT} bytes, there are 1 to
  * {@link #MAX_SEGMENTS} of them, and {@code length} is their sum, at most
  * {@code Integer.MAX_VALUE}. A range is checked as {@code n <= length - offset}, in {@code long},
- * which cannot wrap for values below 2^32. The segments are the caller's arrays, not copied: a packet views
- * them, as an mbuf chain views its buffers.
+ * which cannot wrap for values below 2^32. The segments are the caller's arrays, not copied: a
+ * packet views them, as an mbuf chain views its buffers.
  */
 public final class ChainedPacket implements Packet {
 

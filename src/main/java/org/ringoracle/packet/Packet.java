@@ -3,7 +3,7 @@ package org.ringoracle.packet;
 import java.util.Optional;
 
 /**
- * A packet made of segments, read at an offset (specs/packet.md).
+ * A packet made of segments, read and copied at an offset (specs/packet.md).
  *
  * <p>Invariant: {@code length()} is the sum of the segments' lengths, {@code read(offset, n)} is
  * present exactly when {@code offset + n <= length()} without wrapping, and {@code copy(offset,
