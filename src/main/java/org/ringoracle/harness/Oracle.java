@@ -69,7 +69,7 @@ public final class Oracle {
         QuickTheory.qt()
                 .withFixedSeed(seed)
                 .withExamples(examples)
-                .withShrinkCycles(SHRINK_CYCLES)
+                .withShrinkCycles(running == null || running.shrinks() ? SHRINK_CYCLES : 0)
                 .withReporter(reporter)
                 .forAll(cases)
                 .checkAssert(value -> {

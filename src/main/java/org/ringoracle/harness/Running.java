@@ -18,6 +18,7 @@ final class Running {
     private final boolean replayable;
     private final Set<String> clauses;
     private final List<Check> checks = new ArrayList<>();
+    private boolean shrinking = true;
     private long firstFailure;
     private boolean failed;
 
@@ -43,6 +44,16 @@ final class Running {
         Running previous = CURRENT.get();
         CURRENT.set(running);
         return previous;
+    }
+
+    /** Whether a failing check shrinks its counterexample (the default) or reports the first failing example. */
+    boolean shrinks() {
+        return shrinking;
+    }
+
+    /** Makes failing checks report their first failing example, unshrunk. */
+    void stopShrinking() {
+        shrinking = false;
     }
 
     /** The name under which {@code mvn test -Dtest=} replays the property, or {@code null}. */

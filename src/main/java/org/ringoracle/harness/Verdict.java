@@ -78,10 +78,19 @@ public final class Verdict {
      * @return the timed outcome of each, by method name in name order
      */
     public static Map<String, Timed> timedOutcomes(Object contract) {
+        return timedOutcomes(contract, true);
+    }
+
+    /**
+     * As {@link #timedOutcomes(Object)}, shrinking each counterexample or not: unshrunk, a
+     * rejection shows the first failing example, and its clause is the clause that example broke,
+     * which shrinking may change.
+     */
+    public static Map<String, Timed> timedOutcomes(Object contract, boolean shrink) {
         Map<String, Timed> outcomes = new TreeMap<>();
         for (Method method : contract.getClass().getMethods()) {
             if (method.isAnnotationPresent(Property.class) && !Modifier.isStatic(method.getModifiers())) {
-                outcomes.put(method.getName(), outcome(contract, method));
+                outcomes.put(method.getName(), outcome(contract, method, shrink));
             }
         }
         return outcomes;
@@ -111,9 +120,12 @@ public final class Verdict {
         return rejections;
     }
 
-    private static Timed outcome(Object contract, Method method) {
+    private static Timed outcome(Object contract, Method method, boolean shrink) {
         Running running = new Running(method.getDeclaringClass().getName() + "#" + method.getName(), false,
                 method.getAnnotation(Property.class).value());
+        if (!shrink) {
+            running.stopShrinking();
+        }
         Running outer = Running.enter(running);
         long start = System.nanoTime();
         try {

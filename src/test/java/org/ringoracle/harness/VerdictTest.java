@@ -115,4 +115,32 @@ class VerdictTest {
         assertThatThrownBy(() -> Verdict.of(org.ringoracle.harness.hidden.Hidden.contract())).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("cannot run");
     }
+
+    /** A property whose first failing example is not its smallest: every value from 10 on fails. */
+    public static class Shrinkable {
+        @Property("S-3")
+        public void smallValuesOnly() {
+            Oracle.check("S-3", 200, org.quicktheories.generators.SourceDSL.integers().between(0, 1000),
+                    v -> {
+                        if (v >= 10) {
+                            throw new ClauseViolation("S-3", "too big");
+                        }
+                    });
+        }
+    }
+
+    /**
+     * Shrunk, the counterexample is the smallest failing value, 10; unshrunk, the first that failed,
+     * which from the default seed is not 10 (pinned to it: another seed may draw 10 first).
+     */
+    @Test
+    void withoutShrinkingTheFirstFailingExampleIsReported() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed");
+        String shrunk = Verdict.timedOutcomes(new Shrinkable(), true).get("smallValuesOnly").outcome().counterexample();
+        Verdict.Outcome first = Verdict.timedOutcomes(new Shrinkable(), false).get("smallValuesOnly").outcome();
+        assertThat(shrunk).isEqualTo("10");
+        assertThat(first.clause()).isEqualTo("S-3");
+        assertThat(Integer.parseInt(first.counterexample())).isGreaterThan(10);
+        assertThat(Verdict.timedOutcomes(new Shrinkable()).get("smallValuesOnly").outcome().counterexample()).isEqualTo("10");
+    }
 }

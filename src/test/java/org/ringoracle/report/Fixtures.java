@@ -8,11 +8,21 @@ import org.ringoracle.harness.Verdict;
 /** Runs a contract on a broken (or C-faithful) fixture and publishes the verdict for reports/index.md. */
 public final class Fixtures {
 
+    /**
+     * The system property that, when {@code true}, has verdicts report first failing examples
+     * unshrunk: set for mutation analysis, where only the clauses matter and shrinking every
+     * rejection under every mutant costs time. The clauses the tests require are those of shrunk
+     * counterexamples; a fixture whose first failing example broke another clause would fail PIT's
+     * first, unmutated run.
+     */
+    public static final String UNSHRUNK = "ringoracle.verdictsUnshrunk";
+
     private Fixtures() {
     }
 
     /**
-     * Runs every property of {@code contract} ({@link Verdict#outcomes}) and publishes one report
+     * Runs every property of {@code contract} ({@link Verdict#timedOutcomes}, shrinking unless
+     * {@link #UNSHRUNK} is set) and publishes one report
      * entry per property: {@code fixture}, {@code property}, {@code clause}, {@code examples},
      * {@code toFailureNanos} and {@code nanos} (see {@link Verdict.Timed}) and, when there is
      * one, {@code counterexample} (JUnit takes no blank value).
@@ -21,7 +31,7 @@ public final class Fixtures {
      */
     public static Map<String, String> rejections(TestReporter reporter, String fixture, Object contract) {
         Map<String, String> rejections = new TreeMap<>();
-        Verdict.timedOutcomes(contract).forEach((property, timed) -> {
+        Verdict.timedOutcomes(contract, !Boolean.getBoolean(UNSHRUNK)).forEach((property, timed) -> {
             Verdict.Outcome outcome = timed.outcome();
             Map<String, String> entry = new TreeMap<>(Map.of("fixture", fixture, "property", property,
                     "clause", outcome.clause(), "examples", Integer.toString(outcome.examples()),
