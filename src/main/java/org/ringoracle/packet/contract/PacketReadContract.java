@@ -131,6 +131,17 @@ public abstract class PacketReadContract {
     }
 
     /**
+     * Requires {@code got} to be present exactly when {@code intended} is ({@code presence} names
+     * that check), and to hold the same bytes, reported at the first index that differs.
+     */
+    private static void requireSame(String clause, String presence, String call, Optional<byte[]> got,
+            Optional<byte[]> intended) {
+        Clause.require(clause, presence, got.isPresent(), intended.isPresent());
+        Clause.require(clause, call + ": the first byte that differs from the packet's is at index",
+                Arrays.mismatch(got.orElse(NOTHING), intended.orElse(NOTHING)), -1);
+    }
+
+    /**
      * PKT-1, PKT-2: a packet's length is the sum of its segments', and every read returns the bytes
      * the model returns (compared whole, reported at the first index that differs), or nothing
      * when the model says the range is not within the packet.
@@ -143,11 +154,8 @@ public abstract class PacketReadContract {
             PacketModel model = PacketModel.of(bytes);
             Clause.require("PKT-1", "length of segments " + c.segments() + " is", packet.length(), model.length());
             for (Read r : c.reads()) {
-                Optional<byte[]> read = packet.read(r.offset(), r.length());
-                Optional<byte[]> intended = model.read(r.offset(), r.length());
-                Clause.require("PKT-2", r + " read something:", read.isPresent(), intended.isPresent());
-                Clause.require("PKT-2", r + ": the first byte that differs from the packet's is at index",
-                        Arrays.mismatch(read.orElse(NOTHING), intended.orElse(NOTHING)), -1);
+                requireSame("PKT-2", r + " read something:", r.toString(), packet.read(r.offset(), r.length()),
+                        model.read(r.offset(), r.length()));
             }
         });
     }
@@ -164,11 +172,8 @@ public abstract class PacketReadContract {
             PacketModel model = PacketModel.of(bytes);
             for (Read r : c.reads()) {
                 String copy = "copy(offset " + r.offset() + ", limit " + r.length() + ")";
-                Optional<byte[]> copied = packet.copy(r.offset(), r.length());
-                Optional<byte[]> intended = model.copy(r.offset(), r.length());
-                Clause.require("PKT-4", copy + " copied something:", copied.isPresent(), intended.isPresent());
-                Clause.require("PKT-4", copy + ": the first byte that differs from the packet's is at index",
-                        Arrays.mismatch(copied.orElse(NOTHING), intended.orElse(NOTHING)), -1);
+                requireSame("PKT-4", copy + " copied something:", copy, packet.copy(r.offset(), r.length()),
+                        model.copy(r.offset(), r.length()));
             }
         });
     }
