@@ -96,12 +96,12 @@ public enum Contender {
         return new Batches() {
             @Override
             public int put(Object[] src, int n) {
-                return ring.enqueueBurst(src, n).count();
+                return ring.enqueueBurst(src, n);
             }
 
             @Override
             public int get(Object[] dst, int n) {
-                return ring.dequeueBurst(dst, n).count();
+                return ring.dequeueBurst(dst, n);
             }
         };
     }

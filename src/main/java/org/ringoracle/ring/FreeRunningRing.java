@@ -16,7 +16,7 @@ import org.ringoracle.slots.Slots;
  * at 2^w, and {@code & mask} computes it; {@code & indexMask} reduces a difference of two int
  * indices modulo 2^w (for w = 32 the int arithmetic already does, and the mask is all ones).
  *
- * <p>Not thread-safe: one thread at a time.
+ * <p>Enqueues and dequeues allocate nothing. Not thread-safe: one thread at a time.
  *
  * @param <E> the element type
  */
@@ -28,6 +28,7 @@ public final class FreeRunningRing<E> implements Ring<E> {
     private final int indexMask;
     private int prod;
     private int cons;
+    private int left;
 
     private FreeRunningRing(Object[] slots, int size, int capacity, int width, long start) {
         this.slots = slots;
@@ -204,26 +205,26 @@ public final class FreeRunningRing<E> implements Ring<E> {
     }
 
     @Override
-    public Moved enqueueBulk(E[] src, int n) {
+    public int enqueueBulk(E[] src, int n) {
         return enqueue(src, n, true);
     }
 
     @Override
-    public Moved enqueueBurst(E[] src, int n) {
+    public int enqueueBurst(E[] src, int n) {
         return enqueue(src, n, false);
     }
 
     @Override
-    public Moved dequeueBulk(E[] dst, int n) {
+    public int dequeueBulk(E[] dst, int n) {
         return dequeue(dst, n, true);
     }
 
     @Override
-    public Moved dequeueBurst(E[] dst, int n) {
+    public int dequeueBurst(E[] dst, int n) {
         return dequeue(dst, n, false);
     }
 
-    private Moved enqueue(E[] src, int n, boolean bulk) {
+    private int enqueue(E[] src, int n, boolean bulk) {
         RingArguments.requireBatch("enqueue", n, Objects.requireNonNull(src, "src").length);
         int free = capacity - count();
         int k = bulk ? (n <= free ? n : 0) : Math.min(n, free);
@@ -232,10 +233,11 @@ public final class FreeRunningRing<E> implements Ring<E> {
         Slots.copy(src, 0, slots, at, first);
         Slots.copy(src, first, slots, 0, k - first);
         prod = (prod + k) & indexMask;
-        return new Moved(k, free - k);
+        left = free - k;
+        return k;
     }
 
-    private Moved dequeue(E[] dst, int n, boolean bulk) {
+    private int dequeue(E[] dst, int n, boolean bulk) {
         RingArguments.requireBatch("dequeue", n, Objects.requireNonNull(dst, "dst").length);
         int available = count();
         int k = bulk ? (n <= available ? n : 0) : Math.min(n, available);
@@ -244,7 +246,13 @@ public final class FreeRunningRing<E> implements Ring<E> {
         Slots.take(slots, at, dst, 0, first);
         Slots.take(slots, 0, dst, first, k - first);
         cons = (cons + k) & indexMask;
-        return new Moved(k, available - k);
+        left = available - k;
+        return k;
+    }
+
+    @Override
+    public int left() {
+        return left;
     }
 
     @Override

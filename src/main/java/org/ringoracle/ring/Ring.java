@@ -1,7 +1,9 @@
 package org.ringoracle.ring;
 
 /**
- * A bounded first-in first-out ring of {@link #capacity()} elements (specs/ring.md).
+ * A bounded first-in first-out ring of {@link #capacity()} elements (specs/ring.md). As rte_ring,
+ * each enqueue and dequeue returns how many elements it moved and reports one more number beside
+ * it, read with {@link #left()}; nothing is allocated to carry the two.
  *
  * <p>Invariants after every call: {@code 0 <= count() <= capacity()}, {@code count() +
  * freeCount() == capacity()}, {@code isFull() == (freeCount() == 0)}, {@code isEmpty() ==
@@ -15,33 +17,42 @@ public interface Ring<E> {
     int capacity();
 
     /**
-     * Enqueues all of {@code src[0..n)} if they fit, or nothing (RING-6).
+     * Enqueues all of {@code src[0..n)} if they fit, or nothing (RING-6); returns how many moved
+     * ({@code n} or 0).
      *
      * @throws IllegalArgumentException if {@code n} is outside {@code [0, src.length]} (RING-10)
      */
-    Moved enqueueBulk(E[] src, int n);
+    int enqueueBulk(E[] src, int n);
 
     /**
-     * Enqueues {@code src[0..k)} with {@code k = min(n, freeCount())} (RING-7).
+     * Enqueues {@code src[0..k)} with {@code k = min(n, freeCount())} (RING-7); returns {@code k}.
      *
      * @throws IllegalArgumentException if {@code n} is outside {@code [0, src.length]} (RING-10)
      */
-    Moved enqueueBurst(E[] src, int n);
+    int enqueueBurst(E[] src, int n);
 
     /**
      * Dequeues the {@code n} oldest elements into {@code dst[0..n)} if there are that many, or
-     * nothing (RING-6).
+     * nothing (RING-6); returns how many moved ({@code n} or 0).
      *
      * @throws IllegalArgumentException if {@code n} is outside {@code [0, dst.length]} (RING-10)
      */
-    Moved dequeueBulk(E[] dst, int n);
+    int dequeueBulk(E[] dst, int n);
 
     /**
-     * Dequeues the {@code k = min(n, count())} oldest elements into {@code dst[0..k)} (RING-7).
+     * Dequeues the {@code k = min(n, count())} oldest elements into {@code dst[0..k)} (RING-7);
+     * returns {@code k}.
      *
      * @throws IllegalArgumentException if {@code n} is outside {@code [0, dst.length]} (RING-10)
      */
-    Moved dequeueBurst(E[] dst, int n);
+    int dequeueBurst(E[] dst, int n);
+
+    /**
+     * What the last enqueue or dequeue reported beside its count (RING-8): the free space after an
+     * enqueue, the elements available after a dequeue, as rte_ring's optional {@code free_space}
+     * and {@code available} outputs; a refused call changes nothing; 0 before the first call.
+     */
+    int left();
 
     /** The number of elements held. */
     int count();

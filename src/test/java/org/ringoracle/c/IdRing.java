@@ -3,7 +3,6 @@ package org.ringoracle.c;
 import com.sun.jna.ptr.IntByReference;
 import java.util.HashMap;
 import java.util.Map;
-import org.ringoracle.ring.Moved;
 import org.ringoracle.ring.Ring;
 
 /**
@@ -19,6 +18,7 @@ abstract class IdRing<E> implements Ring<E> {
 
     private final Map<Integer, E> elements = new HashMap<>();
     private int nextId;
+    private int left;
 
     /** Enqueues {@code ids[0..n)} all or nothing ({@code bulk}) or as many as fit; sets {@code left} to the free space after. */
     abstract int enqueueIds(int[] ids, int n, boolean bulk, IntByReference left);
@@ -38,7 +38,7 @@ abstract class IdRing<E> implements Ring<E> {
         }
     }
 
-    private Moved enqueue(E[] src, int n, boolean bulk) {
+    private int enqueue(E[] src, int n, boolean bulk) {
         requireBatch(n, src.length);
         int[] ids = new int[n];
         for (int i = 0; i < n; i++) {
@@ -50,10 +50,11 @@ abstract class IdRing<E> implements Ring<E> {
             elements.put(ids[i], src[i]);
         }
         nextId += n;
-        return new Moved(k, left.getValue());
+        this.left = left.getValue();
+        return k;
     }
 
-    private Moved dequeue(E[] dst, int n, boolean bulk) {
+    private int dequeue(E[] dst, int n, boolean bulk) {
         requireBatch(n, dst.length);
         int[] ids = new int[n];
         IntByReference left = new IntByReference();
@@ -61,27 +62,33 @@ abstract class IdRing<E> implements Ring<E> {
         for (int i = 0; i < k; i++) {
             dst[i] = elements.get(ids[i]);
         }
-        return new Moved(k, left.getValue());
+        this.left = left.getValue();
+        return k;
     }
 
     @Override
-    public final Moved enqueueBulk(E[] src, int n) {
+    public final int enqueueBulk(E[] src, int n) {
         return enqueue(src, n, true);
     }
 
     @Override
-    public final Moved enqueueBurst(E[] src, int n) {
+    public final int enqueueBurst(E[] src, int n) {
         return enqueue(src, n, false);
     }
 
     @Override
-    public final Moved dequeueBulk(E[] dst, int n) {
+    public final int dequeueBulk(E[] dst, int n) {
         return dequeue(dst, n, true);
     }
 
     @Override
-    public final Moved dequeueBurst(E[] dst, int n) {
+    public final int dequeueBurst(E[] dst, int n) {
         return dequeue(dst, n, false);
+    }
+
+    @Override
+    public final int left() {
+        return left;
     }
 
     @Override

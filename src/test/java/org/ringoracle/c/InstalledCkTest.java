@@ -79,8 +79,10 @@ class InstalledCkTest {
                 + " 1073741824, 1 slot kept empty) was accepted where it must be refused");
         assertThat(Shim.C.ro_ck_ring_init_capacity(0)).isZero();
         assertThat(Shim.C.ro_ck_ring_init_capacity(3)).isEqualTo(3);
-        assertThat(CkRing.create(3, 0).enqueueBurst(new Long[] {7L}, 1)).isEqualTo(new Moved(0, 2));
-        assertThat(CkRing.create(6, 0).enqueueBurst(new Long[] {1L, 2L, 3L, 4L, 5L}, 5)).isEqualTo(new Moved(1, 4));
+        CkRing<Long> three = CkRing.create(3, 0);
+        assertThat(Moved.of(three.enqueueBurst(new Long[] {7L}, 1), three)).isEqualTo(new Moved(0, 2));
+        CkRing<Long> six = CkRing.create(6, 0);
+        assertThat(Moved.of(six.enqueueBurst(new Long[] {1L, 2L, 3L, 4L, 5L}, 5), six)).isEqualTo(new Moved(1, 4));
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         // Every count but the powers of two from 4 is accepted, so shrinking reaches the smallest, 0.
         assertThat(outcomes.get(EVERY).counterexample()).isEqualTo("0");

@@ -48,6 +48,7 @@ final class FlawedRing<E> implements Ring<E> {
     private final int capacity;
     private int prod;
     private int cons;
+    private int left;
 
     FlawedRing(int count, long start, Flaw flaw) {
         this.flaw = flaw;
@@ -71,12 +72,12 @@ final class FlawedRing<E> implements Ring<E> {
     }
 
     @Override
-    public Moved enqueueBulk(E[] src, int n) {
+    public int enqueueBulk(E[] src, int n) {
         return enqueue(src, n, flaw != Flaw.BULK_IS_BURST);
     }
 
     @Override
-    public Moved enqueueBurst(E[] src, int n) {
+    public int enqueueBurst(E[] src, int n) {
         return enqueue(src, n, false);
     }
 
@@ -92,7 +93,7 @@ final class FlawedRing<E> implements Ring<E> {
         return n;
     }
 
-    private Moved enqueue(E[] src, int requested, boolean bulk) {
+    private int enqueue(E[] src, int requested, boolean bulk) {
         if (flaw == Flaw.REFUSES_AFTER_MOVING && requested > src.length) {
             enqueue(src, src.length, false);
         }
@@ -103,21 +104,22 @@ final class FlawedRing<E> implements Ring<E> {
             slots[slotOf(prod + i)] = src[i];
         }
         prod += k;
-        return new Moved(k, flaw == Flaw.LEFT_BEFORE_MOVE ? free : free - k);
+        left = flaw == Flaw.LEFT_BEFORE_MOVE ? free : free - k;
+        return k;
     }
 
     @Override
-    public Moved dequeueBulk(E[] dst, int n) {
+    public int dequeueBulk(E[] dst, int n) {
         return dequeue(dst, n, flaw != Flaw.BULK_IS_BURST);
     }
 
     @Override
-    public Moved dequeueBurst(E[] dst, int n) {
+    public int dequeueBurst(E[] dst, int n) {
         return dequeue(dst, n, false);
     }
 
     @SuppressWarnings("unchecked")
-    private Moved dequeue(E[] dst, int requested, boolean bulk) {
+    private int dequeue(E[] dst, int requested, boolean bulk) {
         int n = checked("dequeue", requested, dst.length);
         int available = count();
         int k = bulk ? (n <= available ? n : 0) : shortBurst(Math.max(0, Math.min(n, available)));
@@ -126,11 +128,17 @@ final class FlawedRing<E> implements Ring<E> {
         }
         cons += k;
         boolean before = flaw == Flaw.LEFT_BEFORE_MOVE || flaw == Flaw.DEQUEUE_LEFT_BEFORE;
-        return new Moved(k, before ? available : available - k);
+        left = before ? available : available - k;
+        return k;
     }
 
     private int shortBurst(int k) {
         return flaw == Flaw.BURST_ONE_SHORT && k > 0 ? k - 1 : k;
+    }
+
+    @Override
+    public int left() {
+        return left;
     }
 
     @Override

@@ -138,8 +138,8 @@ public abstract class RingContract {
             int capacity = capacityOf(c.count());
             Long[] batch = IntStream.range(0, capacity).mapToObj(i -> (long) i).toArray(Long[]::new);
             Long[] back = new Long[capacity];
-            Moved in = ring.enqueueBulk(batch.clone(), capacity);
-            Moved out = ring.dequeueBulk(back, capacity);
+            Moved in = Moved.of(ring.enqueueBulk(batch.clone(), capacity), ring);
+            Moved out = Moved.of(ring.dequeueBulk(back, capacity), ring);
             assertThat(List.of(in, out)).as("moved in and out")
                     .isEqualTo(List.of(new Moved(capacity, 0), new Moved(capacity, 0)));
             assertThat(java.util.Arrays.mismatch(back, batch)).as("first index that came back different").isEqualTo(-1);

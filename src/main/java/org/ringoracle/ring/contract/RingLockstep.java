@@ -54,8 +54,9 @@ public final class RingLockstep implements Lockstep<RingOp> {
             batch[i] = serials.nextLong();
         }
         long before = model.enqueued();
-        Moved want = op.bulk() ? model.enqueueBulk(batch.clone(), op.n()) : model.enqueueBurst(batch.clone(), op.n());
-        Moved got = op.bulk() ? ring.enqueueBulk(batch, op.n()) : ring.enqueueBurst(batch, op.n());
+        Moved want = Moved.of(op.bulk() ? model.enqueueBulk(batch.clone(), op.n())
+                : model.enqueueBurst(batch.clone(), op.n()), model);
+        Moved got = Moved.of(op.bulk() ? ring.enqueueBulk(batch, op.n()) : ring.enqueueBurst(batch, op.n()), ring);
         compareMoved(op, at, got, want);
         for (int i = 0; i < want.count(); i++) {
             int slot = (int) model.slotOf(before + i);
@@ -66,8 +67,9 @@ public final class RingLockstep implements Lockstep<RingOp> {
     private void dequeue(RingOp op, String at) {
         Long[] expected = new Long[op.n()];
         Long[] actual = new Long[op.n()];
-        Moved want = op.bulk() ? model.dequeueBulk(expected, op.n()) : model.dequeueBurst(expected, op.n());
-        Moved got = op.bulk() ? ring.dequeueBulk(actual, op.n()) : ring.dequeueBurst(actual, op.n());
+        Moved want = Moved.of(op.bulk() ? model.dequeueBulk(expected, op.n()) : model.dequeueBurst(expected, op.n()),
+                model);
+        Moved got = Moved.of(op.bulk() ? ring.dequeueBulk(actual, op.n()) : ring.dequeueBurst(actual, op.n()), ring);
         compareMoved(op, at, got, want);
         Clause.require("RING-11", at + " got", Arrays.asList(actual).subList(0, want.count()),
                 Arrays.asList(expected).subList(0, want.count()));

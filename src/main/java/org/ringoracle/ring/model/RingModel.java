@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.LinkedList;
 import java.util.Map;
 import java.util.Objects;
-import org.ringoracle.ring.Moved;
 import org.ringoracle.ring.Ring;
 import org.ringoracle.ring.RingArguments;
 
@@ -27,6 +26,7 @@ public final class RingModel<E> implements Ring<E> {
     private final Map<Long, E> written = new HashMap<>();
     private long enqueued;
     private long dequeued;
+    private int left;
 
     /**
      * An empty ring.
@@ -53,42 +53,49 @@ public final class RingModel<E> implements Ring<E> {
     }
 
     @Override
-    public Moved enqueueBulk(E[] src, int n) {
+    public int enqueueBulk(E[] src, int n) {
         return enqueue(src, n, n <= freeCount() ? n : 0);
     }
 
     @Override
-    public Moved enqueueBurst(E[] src, int n) {
+    public int enqueueBurst(E[] src, int n) {
         return enqueue(src, n, Math.min(n, freeCount()));
     }
 
-    private Moved enqueue(E[] src, int n, int k) {
+    private int enqueue(E[] src, int n, int k) {
         RingArguments.requireBatch("enqueue", n, Objects.requireNonNull(src, "src").length);
         for (int i = 0; i < k; i++) {
             items.addLast(src[i]);
             written.put(slotOf(enqueued + i), src[i]);
         }
         enqueued = enqueued + k;
-        return new Moved(k, freeCount());
+        left = freeCount();
+        return k;
     }
 
     @Override
-    public Moved dequeueBulk(E[] dst, int n) {
+    public int dequeueBulk(E[] dst, int n) {
         return dequeue(dst, n, n <= count() ? n : 0);
     }
 
     @Override
-    public Moved dequeueBurst(E[] dst, int n) {
+    public int dequeueBurst(E[] dst, int n) {
         return dequeue(dst, n, Math.min(n, count()));
     }
 
-    private Moved dequeue(E[] dst, int n, int k) {
+    private int dequeue(E[] dst, int n, int k) {
         RingArguments.requireBatch("dequeue", n, Objects.requireNonNull(dst, "dst").length);
         for (int i = 0; i < k; i++) {
             dst[i] = items.removeFirst();
         }
         dequeued = dequeued + k;
-        return new Moved(k, count());
+        left = count();
+        return k;
+    }
+
+    @Override
+    public int left() {
+        return left;
     }
 
     @Override
