@@ -73,6 +73,27 @@ public final class Verdict {
     }
 
     /**
+     * Runs the one public {@link Property} method of {@code contract} named {@code property}, as
+     * {@link #outcomes} would, without running the others.
+     *
+     * @throws IllegalArgumentException naming {@code property} and the contract's class when the
+     *     contract has no such property
+     */
+    public static Outcome outcome(Object contract, String property) {
+        for (Method method : contract.getClass().getMethods()) {
+            if (method.getName().equals(property) && isProperty(method)) {
+                return outcome(contract, method, true).outcome();
+            }
+        }
+        throw new IllegalArgumentException("no property " + property + " in " + contract.getClass().getName()
+                + ": a property is a public instance method annotated @Property");
+    }
+
+    private static boolean isProperty(Method method) {
+        return method.isAnnotationPresent(Property.class) && !Modifier.isStatic(method.getModifiers());
+    }
+
+    /**
      * Runs each public {@link Property} method of {@code contract}, one after the other.
      *
      * @return the timed outcome of each, by method name in name order
@@ -89,7 +110,7 @@ public final class Verdict {
     public static Map<String, Timed> timedOutcomes(Object contract, boolean shrink) {
         Map<String, Timed> outcomes = new TreeMap<>();
         for (Method method : contract.getClass().getMethods()) {
-            if (method.isAnnotationPresent(Property.class) && !Modifier.isStatic(method.getModifiers())) {
+            if (isProperty(method)) {
                 outcomes.put(method.getName(), outcome(contract, method, shrink));
             }
         }

@@ -100,7 +100,7 @@ class BrokenRoundingsAreRejectedTest {
     @Test
     void aCeilThatMovesTwiceShowsTheSmallestCase() {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        assertThat(Verdict.outcomes(contract(new FlawedRounding(FlawedRounding.Flaw.CEIL_WITHOUT_MINUS_ONE))).get(LAWS)
+        assertThat(Verdict.outcome(contract(new FlawedRounding(FlawedRounding.Flaw.CEIL_WITHOUT_MINUS_ONE)), LAWS)
                 .counterexample()).isEqualTo("v=0, w=0, a=1");
     }
 }

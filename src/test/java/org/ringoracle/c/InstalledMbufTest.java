@@ -53,7 +53,7 @@ class InstalledMbufTest {
     void aWrappingSumIsReadInsteadOfRefused(TestReporter reporter) {
         assertThat(Fixtures.rejections(reporter, "rte_pktmbuf_read and rte_pktmbuf_copy (DPDK 22.11 as installed)", contract()))
                 .isEqualTo(Map.of(READS, Verdict.CRASH, COPIES, "PKT-4"));
-        Verdict.Outcome reads = Verdict.outcomes(contract()).get(READS);
+        Verdict.Outcome reads = Verdict.outcome(contract(), READS);
         assertThat(reads.reason()).isEqualTo("threw java.lang.IllegalStateException: rte_pktmbuf_read(off 1, len"
                 + " 4294967295) of a packet of 0 bytes returned a pointer to 4294967295 bytes that are not in the packet's data");
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
@@ -103,7 +103,7 @@ class InstalledMbufTest {
         assertThat(packet.copy(8, 0)).isEmpty();
         assertThat(packet.copy(8, 5)).isEmpty();
         assertThat(packet.copy(9, 0)).isEmpty();
-        Verdict.Outcome copies = Verdict.outcomes(contract()).get(COPIES);
+        Verdict.Outcome copies = Verdict.outcome(contract(), COPIES);
         assertThat(copies.reason()).matches("PKT-4: copy\\(offset (\\d+), limit \\d+\\) copied something: false where true is required");
     }
 

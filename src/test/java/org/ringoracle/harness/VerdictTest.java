@@ -72,6 +72,18 @@ class VerdictTest {
                 .isEqualTo(new Verdict.Outcome("java.lang.AssertionError", "", "plain", 0));
     }
 
+    @Test
+    void oneNamedPropertyRunsAloneAndAnUnknownNameIsRefused() {
+        assertThat(Verdict.outcome(new Sample(), "aViolates")).isEqualTo(new Verdict.Outcome("S-1", "", "S-1: no", 0));
+        assertThat(Verdict.outcome(new Sample(), "bPasses")).isEqualTo(new Verdict.Outcome(Verdict.PASSED, "", "", 0));
+        // Both would throw "must not run" if they ran; neither is a property to run.
+        for (String notOne : new String[] {"notAProperty", "staticOnesAreSkipped", "absent"}) {
+            assertThatThrownBy(() -> Verdict.outcome(new Sample(), notOne)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("no property " + notOne + " in " + Sample.class.getName()
+                            + ": a property is a public instance method annotated @Property");
+        }
+    }
+
     /** Properties whose first failing example comes before their verdict, or never. */
     public static class Timed {
         @Property
@@ -107,7 +119,7 @@ class VerdictTest {
         Verdict.Timed pinned = timed.get("failsOutsideExamples");
         assertThat(pinned.outcome().clause()).isEqualTo("T-2");
         assertThat(pinned.nanosToFailure()).isEqualTo(pinned.nanos());
-        assertThat(Verdict.outcomes(new Timed()).get("failsAtAGeneratedExample")).isEqualTo(failing.outcome());
+        assertThat(Verdict.outcome(new Timed(), "failsAtAGeneratedExample")).isEqualTo(failing.outcome());
     }
 
     @Test

@@ -85,7 +85,7 @@ class CVariantsAreRejectedTest {
         assertThat(Fixtures.rejections(reporter, "LeakingRefill (drops what it got when the pool runs dry)",
                 contract(new LeakingRefill()))).isEqualTo(Map.of(GROWTH, "KNI-3", RUNS, "KNI-4"));
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict.Outcome run = Verdict.outcomes(contract(new LeakingRefill())).get(RUNS);
+        Verdict.Outcome run = Verdict.outcome(contract(new LeakingRefill()), RUNS);
         assertThat(run.counterexample()).isEqualTo("len=4 pool=1: ");
         assertThat(run.reason()).isEqualTo("KNI-4: the first refill: mbufs accounted for in the pool, the four fifos"
                 + " and the application (pool 0, alloc_q 0 (read 0, write 0), tx_q 0 (read 0, write 0),"
@@ -115,7 +115,7 @@ class CVariantsAreRejectedTest {
             assertThat(outcomes.get(RUNS).counterexample()).isEqualTo("len=2 pool=2: ");
             assertThat(outcomes.get(RUNS).clause()).isEqualTo("KNI-1");
         }
-        Verdict.Outcome late = Verdict.outcomes(contract(new LateRefill())).get(RUNS);
+        Verdict.Outcome late = Verdict.outcome(contract(new LateRefill()), RUNS);
         assertThat(late.counterexample()).isEqualTo("len=2 pool=1: kernel(1) rx(1) free(1) rx(0)");
         assertThat(late.reason()).startsWith("KNI-5: step 4 rx(0): rx_burst returned with alloc_q holding 0 mbufs"
                 + " and the pool 1;");

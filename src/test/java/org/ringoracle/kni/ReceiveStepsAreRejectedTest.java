@@ -53,7 +53,7 @@ class ReceiveStepsAreRejectedTest {
         assertThat(Fixtures.rejections(reporter, "RequestedCountReceive (returns the count it asked for)",
                 contract(RequestedCountReceive::new))).isEqualTo(Map.of(RETURNED, "KNI-7", RUNS, "KNI-7"));
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict.Outcome step = Verdict.outcomes(contract(RequestedCountReceive::new)).get(RETURNED);
+        Verdict.Outcome step = Verdict.outcome(contract(RequestedCountReceive::new), RETURNED);
         String empty = "len=2, rx_q 0 (read 0, write 0), free_q 0 (read 0, write 0)";
         assertThat(step.counterexample()).isEqualTo(empty);
         assertThat(step.reason()).isEqualTo("KNI-7: receive from " + empty
@@ -77,7 +77,7 @@ class ReceiveStepsAreRejectedTest {
                 contract(UndeliveredReceive::new))).isEqualTo(Map.of(RETURNED, "KNI-7", RUNS, "KNI-7"));
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         String one = "len=2, rx_q 1 (read 0, write 1), free_q 0 (read 0, write 0)";
-        Verdict.Outcome step = Verdict.outcomes(contract(UndeliveredReceive::new)).get(RETURNED);
+        Verdict.Outcome step = Verdict.outcome(contract(UndeliveredReceive::new), RETURNED);
         assertThat(step.counterexample()).isEqualTo(one);
         assertThat(step.reason()).isEqualTo("KNI-7: receive from " + one
                 + ": the receive step took [0] from rx_q and delivered [] where [0] is required");
@@ -109,7 +109,7 @@ class ReceiveStepsAreRejectedTest {
                 "BurstOnlyReceive (ignores free_q's room)", contract(BurstOnlyReceive::new));
         assertThat(rejections).containsEntry(TAKEN, "KNI-6").containsEntry(RETURNED, "KNI-7");
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict.Outcome step = Verdict.outcomes(contract(BurstOnlyReceive::new)).get(TAKEN);
+        Verdict.Outcome step = Verdict.outcome(contract(BurstOnlyReceive::new), TAKEN);
         String full = "len=2, rx_q 1 (read 0, write 1), free_q 1 (read 0, write 1)";
         assertThat(step.counterexample()).isEqualTo(full);
         assertThat(step.reason()).isEqualTo("KNI-6: receive from " + full

@@ -59,13 +59,13 @@ class BrokenPacketsAreRejectedTest {
      */
     @Test
     void counterexamplesNameThePacketAndTheReads() {
-        Verdict.Outcome wrap = Verdict.outcomes(contract(FlawedPacket.Flaw.WRAPPING_SUM)).get(READS);
+        Verdict.Outcome wrap = Verdict.outcome(contract(FlawedPacket.Flaw.WRAPPING_SUM), READS);
         assertThat(wrap.counterexample()).matches("segments \\[[0-9, ]+\\] \\(seed -?\\d+\\): \\[(read\\(offset \\d+, length \\d+\\)(, )?){8}\\]");
         assertThat(wrap.reason()).matches("PKT-2: read\\(offset \\d+, length \\d+\\) read something: true where false is required");
-        Verdict.Outcome order = Verdict.outcomes(contract(FlawedPacket.Flaw.FIRST_SEGMENT_ONLY)).get(READS);
+        Verdict.Outcome order = Verdict.outcome(contract(FlawedPacket.Flaw.FIRST_SEGMENT_ONLY), READS);
         assertThat(order.reason()).matches("PKT-2: read\\(offset \\d+, length \\d+\\): the first byte that differs from"
                 + " the packet's is at index \\d+ where -1 is required");
-        assertThat(Verdict.outcomes(contract(FlawedPacket.Flaw.UNCHECKED_ARGUMENTS)).get(OUTSIDE).counterexample())
+        assertThat(Verdict.outcome(contract(FlawedPacket.Flaw.UNCHECKED_ARGUMENTS), OUTSIDE).counterexample())
                 .matches("-?\\d+ with \\d+");
     }
 

@@ -333,6 +333,7 @@ public final class IndexReport {
                 + " timed out (each costs PIT's timeout, not traced); " + String.format(java.util.Locale.ROOT, "%.2f",
                 runs.size() / (double) mutants.size()) + " traced test runs per mutant.");
         line("");
+        processes(runs);
         List<Integer> examples = kills.stream().filter(t -> !"-".equals(t.get("failed")))
                 .map(t -> Integer.parseInt(t.getOrDefault("failedRan", "0"))).sorted().toList();
         long afterExamples = kills.stream().filter(t -> "-".equals(t.get("failed")))
@@ -374,6 +375,51 @@ public final class IndexReport {
                             + " | " + idle.size() + " | " + seconds(idle) + " |");
                 });
         line("");
+    }
+
+    /**
+     * PIT's test processes as their traces show them (wall-clock milliseconds): the time from a
+     * process's start to its first test, and the time between its tests (PIT's own work: loading a
+     * mutant, starting a test), both summed over processes.
+     */
+    private void processes(List<Map<String, String>> runs) {
+        Map<String, List<Map<String, String>>> byProcess = new TreeMap<>();
+        runs.stream().filter(t -> t.containsKey("pid"))
+                .forEach(t -> byProcess.computeIfAbsent(t.get("pid"), k -> new ArrayList<>()).add(t));
+        if (byProcess.isEmpty()) {
+            return;
+        }
+        List<Long> startUps = new ArrayList<>();
+        long between = 0;
+        long inTests = 0;
+        for (List<Map<String, String>> process : byProcess.values()) {
+            startUps.add(millis(process.get(0), "startMillis") - millis(process.get(0), "processStartMillis"));
+            long tests = process.stream().mapToLong(t -> millis(t, "endMillis") - millis(t, "startMillis")).sum();
+            between += millis(process.get(process.size() - 1), "endMillis") - millis(process.get(0), "startMillis")
+                    - tests;
+            inTests += tests;
+        }
+        List<Long> sorted = startUps.stream().sorted().toList();
+        long startUp = sorted.stream().mapToLong(Long::longValue).sum();
+        line("PIT's test processes that ran a traced test: " + byProcess.size() + " (one per mutated class, and"
+                + " another after each timeout). Wall-clock seconds summed over them:");
+        line("");
+        line("| | seconds | per process, median |");
+        line("|---|---:|---:|");
+        line("| from the process's start to its first test | " + tenths(startUp) + " | " + sorted.get(sorted.size() / 2)
+                + " ms |");
+        line("| in tests | " + tenths(inTests) + " | - |");
+        line("| between tests (PIT loading the next mutant, starting the test) | " + tenths(between) + " | "
+                + String.format(java.util.Locale.ROOT, "%.1f ms per test run", between / (double) runs.size()) + " |");
+        line("");
+    }
+
+    private static long millis(Map<String, String> trace, String key) {
+        return Long.parseLong(trace.get(key));
+    }
+
+    private static String tenths(long millis) {
+        return String.format(java.util.Locale.ROOT, "%.1f", millis / 1e3);
     }
 
     private static double nanos(List<Map<String, String>> runs) {

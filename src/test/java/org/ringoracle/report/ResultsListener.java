@@ -25,8 +25,10 @@ import org.ringoracle.harness.Settings;
  * <p>With {@link Results#TRACE} naming a directory (as PIT's test processes are started), it
  * also appends one {@code kind=trace} record per test to {@code <directory>/<process id>.tsv}
  * when each test plan ends: the phase (PIT's {@code coverage} or {@code mutation} process), the
- * test, its status, its nanoseconds, the examples its checks ran and asked for, and the clause
- * and examples of the check that failed, if one did. Under
+ * test, its status, its nanoseconds, the examples its checks ran and asked for, the clause and
+ * examples of the check that failed, if one did, and, to see what a process spends outside its
+ * tests, the process id, the wall-clock milliseconds at which the process started and the test
+ * started and ended. Under
  * mutation analysis a failed test is a killed mutant: this is what the kill curve is made of.
  */
 public final class ResultsListener implements TestExecutionListener {
@@ -35,10 +37,13 @@ public final class ResultsListener implements TestExecutionListener {
     private static final Map<String, Trace> TRACES = new LinkedHashMap<>();
     private static final List<String> TRACED = new ArrayList<>();
     private static Instant started;
+    private static final long PROCESS_START_MILLIS =
+            java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
 
     /** One test of a traced plan: its start and the checks it published so far. */
     private static final class Trace {
         final long start = System.nanoTime();
+        final long startMillis = System.currentTimeMillis();
         int ran;
         int asked;
         String failed = "";
@@ -140,6 +145,10 @@ public final class ResultsListener implements TestExecutionListener {
             record.put("asked", Integer.toString(trace.asked));
             record.put("failed", trace.failed.isEmpty() ? "-" : trace.failed);
             record.put("failedRan", Integer.toString(trace.failedRan));
+            record.put("pid", Long.toString(ProcessHandle.current().pid()));
+            record.put("processStartMillis", Long.toString(PROCESS_START_MILLIS));
+            record.put("startMillis", Long.toString(trace.startMillis));
+            record.put("endMillis", Long.toString(System.currentTimeMillis()));
             TRACED.add(Results.line(record));
         }
     }

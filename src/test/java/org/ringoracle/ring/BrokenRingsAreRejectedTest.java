@@ -99,14 +99,14 @@ class BrokenRingsAreRejectedTest {
                 "RING-9: new ring: (count, freeCount, full, empty) is [0, 2, false, true] where [0, 1, false, true] is required");
         assertThat(capacity.get(FULL).counterexample())
                 .matches("count=2 start=\\d+: enqBulk\\[capacity\\] deqBulk\\(capacity\\)");
-        Verdict.Outcome left = Verdict.outcomes(contract(FlawedRing.Flaw.LEFT_BEFORE_MOVE)).get(LOCKSTEP);
+        Verdict.Outcome left = Verdict.outcome(contract(FlawedRing.Flaw.LEFT_BEFORE_MOVE), LOCKSTEP);
         assertThat(left.counterexample()).matches("count=2 start=\\d+: enqBulk\\[1\\]");
         assertThat(left.reason()).isEqualTo("RING-8: step 1 enqBulk[1]: left 1 where 0 is required");
-        Verdict.Outcome order = Verdict.outcomes(contract(FlawedRing.Flaw.NEWEST_FIRST)).get(LOCKSTEP);
+        Verdict.Outcome order = Verdict.outcome(contract(FlawedRing.Flaw.NEWEST_FIRST), LOCKSTEP);
         assertThat(order.counterexample()).matches("count=4 start=\\d+: enqBulk\\[2\\] deqBulk\\(2\\)");
-        Verdict.Outcome dequeue = Verdict.outcomes(contract(FlawedRing.Flaw.DEQUEUE_LEFT_BEFORE)).get(LOCKSTEP);
+        Verdict.Outcome dequeue = Verdict.outcome(contract(FlawedRing.Flaw.DEQUEUE_LEFT_BEFORE), LOCKSTEP);
         assertThat(dequeue.counterexample()).matches("count=2 start=\\d+: enqBulk\\[1\\] deqBulk\\(1\\)");
-        assertThat(Verdict.outcomes(contract(FlawedRing.Flaw.CLAMPS_BATCH)).get(BAD_BATCH).counterexample())
+        assertThat(Verdict.outcome(contract(FlawedRing.Flaw.CLAMPS_BATCH), BAD_BATCH).counterexample())
                 .matches("count=2: batches of \\d+ and -\\d+ with arrays of \\d");
     }
 

@@ -128,7 +128,7 @@ class RingMemoryTest {
         };
         assertThat(Fixtures.rejections(reporter, "ring memory size in 32 bits", truncated)).isEqualTo(Map.of(
                 "sizeIsTheExactModelsOrRefused", "RING-13", "edgeRequestsFollowTheRule", "RING-13"));
-        assertThat(Verdict.outcomes(truncated).get("edgeRequestsFollowTheRule").reason()).isEqualTo("RING-13: size"
+        assertThat(Verdict.outcome(truncated, "edgeRequestsFollowTheRule").reason()).isEqualTo("RING-13: size"
                 + " for count 1073741824, element 4 bytes with RingMemory[header=384, cacheLine=64, guardLines=1] is"
                 + " 448 where 4294967744 is required");
     }

@@ -100,26 +100,26 @@ class BrokenSizingsAreRejectedTest {
     @Test
     void the2017DataRoomOnTheSmallestPlatform() {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(new SizingContract() {
+        Verdict.Outcome room = Verdict.outcome(new SizingContract() {
             @Override
             protected Sizing sizing(Platform platform) {
                 return new Ovs2017Sizing(platform, false);
             }
-        });
-        assertThat(outcomes.get(ROOM).counterexample()).isEqualTo("MTU 68 on line 8, headroom 0, rte_mbuf 64,"
+        }, ROOM);
+        assertThat(room.counterexample()).isEqualTo("MTU 68 on line 8, headroom 0, rte_mbuf 64,"
                 + " dp_packet 64, object header 8, 1x1 channels x ranks not spread");
-        assertThat(outcomes.get(ROOM).reason()).contains("expected: 1024L", "but was: 1032L");
+        assertThat(room.reason()).contains("expected: 1024L", "but was: 1032L");
     }
 
     /** The mempool property shows the element and the platform. */
     @Test
     void aMissingObjectHeaderShowsTheElementAndPlatform() {
-        assertThat(Verdict.outcomes(new SizingContract() {
+        assertThat(Verdict.outcome(new SizingContract() {
             @Override
             protected Sizing sizing(Platform platform) {
                 return new FlawedSizing(platform, FlawedSizing.Flaw.OBJECT_WITHOUT_HEADER);
             }
-        }).get(OBJECT).counterexample()).matches("element \\d+ on line \\d+, headroom .*");
+        }, OBJECT).counterexample()).matches("element \\d+ on line \\d+, headroom .*");
     }
 
     /** Current Open vSwitch: right everywhere, but a data room above 65535 is truncated to 16 bits. */

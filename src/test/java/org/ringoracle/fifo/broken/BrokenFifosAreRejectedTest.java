@@ -112,7 +112,7 @@ class BrokenFifosAreRejectedTest {
     void shrinkingReachesTheSmallestCounterexample(FlawedFifo.Flaw flaw, String property, String counterexample,
             String reason) {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict.Outcome outcome = Verdict.outcomes(contractFor(flaw)).get(property);
+        Verdict.Outcome outcome = Verdict.outcome(contractFor(flaw), property);
         assertThat(outcome.counterexample()).isEqualTo(counterexample);
         if (reason != null) {
             assertThat(outcome.reason()).isEqualTo(reason);
@@ -121,9 +121,9 @@ class BrokenFifosAreRejectedTest {
 
     @org.junit.jupiter.api.Test
     void aClampedBatchIsShownAsTheBatchesTried() {
-        Verdict.Outcome outcome = Verdict.outcomes(contractFor(FlawedFifo.Flaw.CLAMPS_BATCH)).get(BAD_BATCH);
+        Verdict.Outcome outcome = Verdict.outcome(contractFor(FlawedFifo.Flaw.CLAMPS_BATCH), BAD_BATCH);
         assertThat(outcome.counterexample()).matches("size=\\d+: put\\[\\d+\\] then put and get of -?\\d+ with arrays of \\d");
-        assertThat(Verdict.outcomes(contractFor(FlawedFifo.Flaw.ACCEPTS_C_SIZES)).get(EDGES).reason())
+        assertThat(Verdict.outcome(contractFor(FlawedFifo.Flaw.ACCEPTS_C_SIZES), EDGES).reason())
                 .contains("size 0").contains("accepted where it must be refused");
     }
 
