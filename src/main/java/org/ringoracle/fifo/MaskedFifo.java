@@ -21,8 +21,8 @@ import org.ringoracle.slots.Slots;
  *
  * <p>Each index is published with a release store after the slots it covers were written, and read
  * with an acquire load by the other side, so one producer thread and one consumer thread may use
- * the fifo at once. {@code put} and {@code get} copy in at most two contiguous segments and
- * allocate nothing.
+ * the fifo at once. {@code put} and {@code get} move their batch with {@link Slots} and allocate
+ * nothing.
  *
  * @param <E> the element type
  */
@@ -70,9 +70,7 @@ public final class MaskedFifo<E> implements Fifo<E> {
         int w = (int) WRITE.get(this);
         int free = ((int) READ.getAcquire(this) - w - 1) & mask;
         int n = Math.min(num, free);
-        int first = Math.min(n, slots.length - w);
-        Slots.copy(src, 0, slots, w, first);
-        Slots.copy(src, first, slots, 0, n - first);
+        Slots.put(src, slots, mask, w, n);
         WRITE.setRelease(this, (w + n) & mask);
         return n;
     }
@@ -83,9 +81,7 @@ public final class MaskedFifo<E> implements Fifo<E> {
         int r = (int) READ.get(this);
         int held = ((int) WRITE.getAcquire(this) - r) & mask;
         int n = Math.min(num, held);
-        int first = Math.min(n, slots.length - r);
-        Slots.take(slots, r, dst, 0, first);
-        Slots.take(slots, 0, dst, first, n - first);
+        Slots.take(slots, mask, r, dst, n);
         READ.setRelease(this, (r + n) & mask);
         return n;
     }

@@ -228,10 +228,7 @@ public final class FreeRunningRing<E> implements Ring<E> {
         RingArguments.requireBatch("enqueue", n, Objects.requireNonNull(src, "src").length);
         int free = capacity - count();
         int k = bulk ? (n <= free ? n : 0) : Math.min(n, free);
-        int at = prod & mask;
-        int first = Math.min(k, mask + 1 - at);
-        Slots.copy(src, 0, slots, at, first);
-        Slots.copy(src, first, slots, 0, k - first);
+        Slots.put(src, slots, mask, prod & mask, k);
         prod = (prod + k) & indexMask;
         left = free - k;
         return k;
@@ -241,10 +238,7 @@ public final class FreeRunningRing<E> implements Ring<E> {
         RingArguments.requireBatch("dequeue", n, Objects.requireNonNull(dst, "dst").length);
         int available = count();
         int k = bulk ? (n <= available ? n : 0) : Math.min(n, available);
-        int at = cons & mask;
-        int first = Math.min(k, mask + 1 - at);
-        Slots.take(slots, at, dst, 0, first);
-        Slots.take(slots, 0, dst, first, k - first);
+        Slots.take(slots, mask, cons & mask, dst, k);
         cons = (cons + k) & indexMask;
         left = available - k;
         return k;

@@ -1,38 +1,57 @@
 package org.ringoracle.slots;
 
 /**
- * Copies between slot arrays and callers' arrays in one contiguous segment, as the bulk operations
- * of {@code MaskedFifo} and {@code FreeRunningRing} do twice per call (before and after the end of
- * the slots). Short segments are copied element by element, long ones with
- * {@link System#arraycopy}: the result is the same, and measured with JMH (reports/performance.md)
- * a one-element batch costs less by hand than through arraycopy, a 32-element one more.
+ * Moves elements between a ring's slots and a caller's array, as the bulk operations of
+ * {@code MaskedFifo} and {@code FreeRunningRing} do: {@code n} elements starting at slot
+ * {@code at}, walking forward modulo {@code mask + 1}, so a batch that crosses the end of the
+ * slots continues at slot 0. Short batches are moved element by element through the mask, long
+ * ones with two {@link System#arraycopy} calls (before and after the end): the result is the same,
+ * and measured with JMH (reports/performance.md) a short batch costs less by hand, a long one less
+ * through arraycopy.
  *
- * <p>Every range must lie within its array; nothing is checked here beyond what the JVM checks.
+ * <p>Preconditions, not checked here beyond what the JVM checks: {@code mask + 1} is a power of
+ * two no greater than the slot array's length, {@code at} is in {@code [0, mask]}, {@code n} is
+ * in {@code [0, mask + 1]} and within the caller's array.
  */
 public final class Slots {
 
-    /** Below this many elements a segment is copied element by element. */
+    /** Below this many elements a batch is moved element by element. */
     static final int SHORT = 8;
 
     private Slots() {
     }
 
-    /** Copies {@code from[at, at + length)} to {@code to[toAt, toAt + length)}. */
-    public static void copy(Object[] from, int at, Object[] to, int toAt, int length) {
-        if (length < SHORT) {
-            for (int i = 0; i < length; i++) {
-                to[toAt + i] = from[at + i];
+    /** Copies {@code from[0, n)} to the {@code n} slots of {@code ring} from {@code at}, wrapping. */
+    public static void put(Object[] from, Object[] ring, int mask, int at, int n) {
+        if (n < SHORT) {
+            for (int i = 0; i < n; i++) {
+                ring[(at + i) & mask] = from[i];
             }
         } else {
-            System.arraycopy(from, at, to, toAt, length);
+            int first = Math.min(n, mask + 1 - at);
+            System.arraycopy(from, 0, ring, at, first);
+            System.arraycopy(from, first, ring, 0, n - first);
         }
     }
 
-    /** Copies {@code from[at, at + length)} to {@code to[toAt, toAt + length)} and clears the copied slots of {@code from}. */
-    public static void take(Object[] from, int at, Object[] to, int toAt, int length) {
-        copy(from, at, to, toAt, length);
-        for (int i = at; i < at + length; i++) {
-            from[i] = null;
+    /**
+     * Copies the {@code n} slots of {@code ring} from {@code at}, wrapping, to {@code to[0, n)} and
+     * clears them, so the ring keeps no reference to what it gave away.
+     */
+    public static void take(Object[] ring, int mask, int at, Object[] to, int n) {
+        if (n < SHORT) {
+            for (int i = 0; i < n; i++) {
+                int slot = (at + i) & mask;
+                to[i] = ring[slot];
+                ring[slot] = null;
+            }
+        } else {
+            int first = Math.min(n, mask + 1 - at);
+            System.arraycopy(ring, at, to, 0, first);
+            System.arraycopy(ring, 0, to, first, n - first);
+            for (int i = 0; i < n; i++) {
+                ring[(at + i) & mask] = null;
+            }
         }
     }
 }

@@ -38,6 +38,13 @@ class AlignEdgesTest {
         assertThat(Align.isPowerOfTwo(0)).isFalse();
         assertThat(Align.isPowerOfTwo(-(1L << 31))).isFalse();
         assertThat(Align.nextPowerOfTwo(1L << 31)).isEqualTo(1L << 31);
+        // 0 and 1 have no lower neighbour to round from: 2^0 is the least power of two.
+        assertThat(Align.nextPowerOfTwo(0)).isEqualTo(1);
+        assertThat(Align.nextPowerOfTwo(1)).isEqualTo(1);
+        assertThat(Align.nextPowerOfTwo(2)).isEqualTo(2);
+        // The model agrees at the top: 2^31 is the last power of two it knows.
+        assertThat(org.ringoracle.align.model.ExactAlign.isPowerOfTwo(1L << 31)).isTrue();
+        assertThat(org.ringoracle.align.model.ExactAlign.isPowerOfTwo(1L << 32)).isFalse();
         assertThatThrownBy(() -> Align.nextPowerOfTwo((1L << 31) + 1)).isInstanceOf(ArithmeticException.class)
                 .hasMessage("next power of two of 2147483649 refused (SIZE-5): no 32-bit power of two is at least 2147483649");
         assertThat(Align.previousPowerOfTwo(TOP)).isEqualTo(1L << 31);

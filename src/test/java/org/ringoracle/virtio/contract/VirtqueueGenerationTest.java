@@ -25,6 +25,11 @@ class VirtqueueGenerationTest {
         assertThat(sample).as("event at new past a window of 4 to 8").anyMatch(i -> i.event() == i.newIdx()
                 && Math.floorMod(i.newIdx() - i.old(), ExactSplitRing.INDICES) >= 4
                 && Math.floorMod(i.newIdx() - i.old(), ExactSplitRing.INDICES) <= 8);
+        // Only events drawn after old reach 11 past it; only events drawn from new reach 2 past a wide window.
+        assertThat(sample).as("event 11 after old, window at most 8").anyMatch(i -> i.event() == back(i.old(), -11)
+                && Math.floorMod(i.newIdx() - i.old(), ExactSplitRing.INDICES) <= 8);
+        assertThat(sample).as("event 2 after new, window above 9").anyMatch(i -> i.event() == back(i.newIdx(), -2)
+                && Math.floorMod(i.newIdx() - i.old(), ExactSplitRing.INDICES) > 9);
         assertThat(sample).anyMatch(i -> i.newIdx() == i.old());
         assertThat(sample).anyMatch(i -> i.newIdx() < i.old());
         assertThat(sample).allMatch(i -> ExactSplitRing.needEvent(i.event(), i.newIdx(), i.old()) != null);
