@@ -105,15 +105,16 @@ class CVariantsAreRejectedTest {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         String emptyTwo = "len=2, read=0, write=0 (0 held, 1 free), pool 2";
         for (RefillPolicy policy : new RefillPolicy[] {new PrePatchRefill(), new SeedPatchRefill()}) {
-            Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(contract(policy));
-            assertThat(outcomes.get(OBTAINED).counterexample()).isEqualTo(emptyTwo);
-            assertThat(outcomes.get(FREED).counterexample()).isEqualTo(emptyTwo);
-            assertThat(outcomes.get(FREED).reason()).isEqualTo("KNI-2: refill from " + emptyTwo
+            assertThat(Verdict.outcome(contract(policy), OBTAINED).counterexample()).isEqualTo(emptyTwo);
+            Verdict.Outcome freed = Verdict.outcome(contract(policy), FREED);
+            assertThat(freed.counterexample()).isEqualTo(emptyTwo);
+            assertThat(freed.reason()).isEqualTo("KNI-2: refill from " + emptyTwo
                     + ": of the 2 mbufs the refill allocated, the number freed again is 1 where 0 is required");
-            assertThat(outcomes.get(SUPPLIED).counterexample())
+            assertThat(Verdict.outcome(contract(policy), SUPPLIED).counterexample())
                     .isEqualTo("len=2 pool=1: alloc_q and tx_q empty, rx(0)");
-            assertThat(outcomes.get(RUNS).counterexample()).isEqualTo("len=2 pool=2: ");
-            assertThat(outcomes.get(RUNS).clause()).isEqualTo("KNI-1");
+            Verdict.Outcome runs = Verdict.outcome(contract(policy), RUNS);
+            assertThat(runs.counterexample()).isEqualTo("len=2 pool=2: ");
+            assertThat(runs.clause()).isEqualTo("KNI-1");
         }
         Verdict.Outcome late = Verdict.outcome(contract(new LateRefill()), RUNS);
         assertThat(late.counterexample()).isEqualTo("len=2 pool=1: kernel(1) rx(1) free(1) rx(0)");

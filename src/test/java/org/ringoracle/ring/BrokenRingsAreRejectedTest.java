@@ -92,12 +92,13 @@ class BrokenRingsAreRejectedTest {
     @org.junit.jupiter.api.Test
     void shrinkingReachesTheSmallestCounterexamples() {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Map<String, Verdict.Outcome> capacity = Verdict.outcomes(contract(FlawedRing.Flaw.CAPACITY_IS_SLOTS));
-        assertThat(capacity.get(NEW).counterexample()).matches("count=2 start=\\d+");
-        assertThat(capacity.get(LOCKSTEP).counterexample()).matches("count=2 start=\\d+: ");
-        assertThat(capacity.get(LOCKSTEP).reason()).isEqualTo(
+        RingContract capacity = contract(FlawedRing.Flaw.CAPACITY_IS_SLOTS);
+        assertThat(Verdict.outcome(capacity, NEW).counterexample()).matches("count=2 start=\\d+");
+        Verdict.Outcome lockstep = Verdict.outcome(capacity, LOCKSTEP);
+        assertThat(lockstep.counterexample()).matches("count=2 start=\\d+: ");
+        assertThat(lockstep.reason()).isEqualTo(
                 "RING-9: new ring: (count, freeCount, full, empty) is [0, 2, false, true] where [0, 1, false, true] is required");
-        assertThat(capacity.get(FULL).counterexample())
+        assertThat(Verdict.outcome(capacity, FULL).counterexample())
                 .matches("count=2 start=\\d+: enqBulk\\[capacity\\] deqBulk\\(capacity\\)");
         Verdict.Outcome left = Verdict.outcome(contract(FlawedRing.Flaw.LEFT_BEFORE_MOVE), LOCKSTEP);
         assertThat(left.counterexample()).matches("count=2 start=\\d+: enqBulk\\[1\\]");
