@@ -1,5 +1,7 @@
 package org.ringoracle.slots;
 
+import java.util.Arrays;
+
 /**
  * Moves elements between a ring's slots and a caller's array, as the bulk operations of
  * {@code MaskedFifo} and {@code FreeRunningRing} do: {@code n} elements starting at slot
@@ -49,9 +51,8 @@ public final class Slots {
             int first = Math.min(n, mask + 1 - at);
             System.arraycopy(ring, at, to, 0, first);
             System.arraycopy(ring, 0, to, first, n - first);
-            for (int i = 0; i < n; i++) {
-                ring[(at + i) & mask] = null;
-            }
+            Arrays.fill(ring, at, at + first, null);
+            Arrays.fill(ring, 0, n - first, null);
         }
     }
 }
