@@ -1,7 +1,5 @@
 package org.ringoracle.slots;
 
-import java.util.Arrays;
-
 /**
  * Moves elements between a ring's slots and a caller's array, as the bulk operations of
  * {@code MaskedFifo} and {@code FreeRunningRing} do: {@code n} elements starting at slot
@@ -51,8 +49,15 @@ public final class Slots {
             int first = Math.min(n, mask + 1 - at);
             System.arraycopy(ring, at, to, 0, first);
             System.arraycopy(ring, 0, to, first, n - first);
-            Arrays.fill(ring, at, at + first, null);
-            Arrays.fill(ring, 0, n - first, null);
+            clear(ring, at, first);
+            clear(ring, 0, n - first);
+        }
+    }
+
+    /** Clears {@code ring[at, at + n)}; the slots are contiguous, so the loop stops at the array's end. */
+    private static void clear(Object[] ring, int at, int n) {
+        for (int i = at; i < at + n; i++) {
+            ring[i] = null;
         }
     }
 }
