@@ -12,8 +12,8 @@ import org.quicktheories.generators.Generate;
  * and number of slots each size gives. Contracts take the rule an implementation declares and
  * compute capacities from it, never from the implementation.
  *
- * <p>Computed the plain way: powers of two by doubling from 1, no masks and no bit tricks, so a rule
- * shares no arithmetic with the implementations it judges. Sizes are {@code long} so that every
+ * <p>Computed the plain way: powers of two looked up in a list made by doubling from 1, no masks
+ * and no bit tricks, so a rule shares no arithmetic with the implementations it judges. Sizes are {@code long} so that every
  * {@code int} and every C {@code unsigned} can be asked about.
  */
 public sealed interface CapacityRule {
@@ -64,25 +64,28 @@ public sealed interface CapacityRule {
 
     /** Whether {@code n} is one of 1, 2, 4, ..., 2^62. */
     static boolean isPowerOfTwo(long n) {
-        return n <= 1L << 62 && powerAtOrAbove(n) == n;
+        return PowersOfTwo.ASCENDING.contains(n);
     }
 
     /** The least power of two at or above {@code n}, for {@code n <= 2^62}. */
     static long powerAtOrAbove(long n) {
-        long power = 1;
-        while (power < n) {
-            power = power * 2;
+        for (long power : PowersOfTwo.ASCENDING) {
+            if (power >= n) {
+                return power;
+            }
         }
-        return power;
+        throw new IllegalArgumentException(n + " is above 2^62, the largest power of two a rule knows");
     }
 
-    /** The greatest power of two at or below {@code n}, for {@code n >= 1}. */
+    /** The greatest power of two at or below {@code n}, for {@code n >= 1}; 1 below that. */
     static long powerAtOrBelow(long n) {
-        long power = 1;
-        while (power * 2 <= n) {
-            power = power * 2;
+        long below = 1;
+        for (long power : PowersOfTwo.ASCENDING) {
+            if (power <= n) {
+                below = power;
+            }
         }
-        return power;
+        return below;
     }
 
     /**
@@ -157,14 +160,8 @@ public sealed interface CapacityRule {
         /** Every power of two in range up to {@code most}, exponent uniform, shrinking toward the smallest. */
         @Override
         public Gen<Integer> sizes(int most) {
-            int low = 0;
-            while (1L << low < smallest) {
-                low++;
-            }
-            int high = low;
-            while (1L << (high + 1) <= Math.min(most, largest)) {
-                high++;
-            }
+            int low = PowersOfTwo.ASCENDING.indexOf(powerAtOrAbove(smallest));
+            int high = Math.max(low, PowersOfTwo.ASCENDING.indexOf(powerAtOrBelow(Math.min(most, largest))));
             return integers().between(low, high).map(k -> 1 << k);
         }
 

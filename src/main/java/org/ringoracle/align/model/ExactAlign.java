@@ -1,7 +1,9 @@
 package org.ringoracle.align.model;
 
 import java.math.BigInteger;
+import java.util.List;
 import java.util.OptionalLong;
+import java.util.stream.LongStream;
 
 /**
  * Alignment and powers of two by their definitions: exact integers, division, and search over the
@@ -10,6 +12,9 @@ import java.util.OptionalLong;
 public final class ExactAlign {
 
     private static final BigInteger LIMIT = BigInteger.ONE.shiftLeft(32);
+
+    /** The 32 powers of two, 2^0 to 2^31, ascending: every search below walks this list to its end at most. */
+    private static final List<Long> POWERS = LongStream.rangeClosed(0, 31).mapToObj(k -> 1L << k).toList();
 
     private ExactAlign() {
     }
@@ -45,19 +50,14 @@ public final class ExactAlign {
 
     /** Whether {@code n} is one of 2^0, 2^1, ..., 2^31. */
     public static boolean isPowerOfTwo(long n) {
-        for (int k = 0; k <= 31; k++) {
-            if (n == 1L << k) {
-                return true;
-            }
-        }
-        return false;
+        return POWERS.contains(n);
     }
 
     /** The least of 2^0 .. 2^31 that is at least {@code x}, if there is one. */
     public static OptionalLong nextPowerOfTwo(long x) {
-        for (int k = 0; k <= 31; k++) {
-            if (1L << k >= x) {
-                return OptionalLong.of(1L << k);
+        for (long power : POWERS) {
+            if (power >= x) {
+                return OptionalLong.of(power);
             }
         }
         return OptionalLong.empty();
@@ -66,9 +66,9 @@ public final class ExactAlign {
     /** The greatest of 2^0 .. 2^31 that is at most {@code x}, if there is one. */
     public static OptionalLong previousPowerOfTwo(long x) {
         OptionalLong found = OptionalLong.empty();
-        for (int k = 0; k <= 31; k++) {
-            if (1L << k <= x) {
-                found = OptionalLong.of(1L << k);
+        for (long power : POWERS) {
+            if (power <= x) {
+                found = OptionalLong.of(power);
             }
         }
         return found;

@@ -2,6 +2,7 @@ package org.ringoracle.ring.model;
 
 import java.math.BigInteger;
 import java.util.OptionalLong;
+import org.ringoracle.align.model.ExactAlign;
 import org.ringoracle.ring.RingMemory;
 
 /** The ring memory size by its definition: exact integers and division; empty for invalid arguments. */
@@ -17,11 +18,7 @@ public final class ExactRingMemory {
 
     /** Whether {@code count} is valid: one of 1, 2, 4, ..., 2^30. */
     public static boolean validCount(long count) {
-        boolean valid = false;
-        for (int k = 0; k <= 30; k++) {
-            valid = valid || count == 1L << k;
-        }
-        return valid;
+        return count <= 1L << 30 && ExactAlign.isPowerOfTwo(count);
     }
 
     /** The size for {@code count} elements of {@code esize} bytes under {@code layout}, or empty when refused. */

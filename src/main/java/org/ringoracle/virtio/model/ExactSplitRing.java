@@ -36,12 +36,7 @@ public final class ExactSplitRing {
     }
 
     private static boolean powerOfTwoUpTo(long value, long max) {
-        for (long p = 1; p <= max; p *= 2) {
-            if (p == value) {
-                return true;
-            }
-        }
-        return false;
+        return value <= max && ExactAlign.isPowerOfTwo(value);
     }
 
     /**
