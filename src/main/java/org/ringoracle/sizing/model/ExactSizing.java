@@ -1,5 +1,6 @@
 package org.ringoracle.sizing.model;
 
+import java.util.stream.LongStream;
 import org.ringoracle.sizing.Frame;
 import org.ringoracle.sizing.MbufLayout;
 import org.ringoracle.sizing.Platform;
@@ -12,7 +13,9 @@ import org.ringoracle.sizing.Sizing;
  * dp_packet and the data room, and the private area is what remains of it (SIZE-9); the object is
  * the least whole number of cache lines that holds the aligned header and element and, when
  * objects are spread, whose line count has no common divisor above 1 with channels x ranks
- * (SIZE-10). No round-up formula, no gcd: the searches start at the quotient and count up.
+ * (SIZE-10). No masks and no gcd: the least count of units is the quotient or one more, whichever
+ * is the first to hold; a line count with no common divisor is searched among the next channels x
+ * ranks counts, one of which leaves remainder 1 and so qualifies.
  */
 public final class ExactSizing implements Sizing {
 
@@ -29,23 +32,15 @@ public final class ExactSizing implements Sizing {
         this.platform = platform;
     }
 
-    /** The least count of {@code unit}s whose total holds {@code x}: counted up from x / unit. */
+    /** The least count of {@code unit}s whose total holds {@code x}: x / unit if that holds it, else one more. */
     static long unitsHolding(long x, long unit) {
-        long units = x / unit;
-        while (units * unit < x) {
-            units = units + 1;
-        }
-        return units;
+        long quotient = x / unit;
+        return quotient * unit >= x ? quotient : quotient + 1;
     }
 
     /** Whether no number from 2 to {@code b} divides both {@code a} and {@code b}. */
     static boolean shareNoDivisor(long a, long b) {
-        for (long d = 2; d <= b; d++) {
-            if (a % d == 0 && b % d == 0) {
-                return false;
-            }
-        }
-        return true;
+        return LongStream.rangeClosed(2, b).noneMatch(d -> a % d == 0 && b % d == 0);
     }
 
     @Override
@@ -70,9 +65,11 @@ public final class ExactSizing implements Sizing {
         long line = platform.cacheLine();
         long need = unitsHolding(platform.objectHeader(), line) * line + unitsHolding(elementSize, 8) * 8;
         long lines = unitsHolding(need, line);
-        while (platform.spread() && !shareNoDivisor(lines, platform.channels() * platform.ranks())) {
-            lines = lines + 1;
+        if (!platform.spread()) {
+            return lines * line;
         }
-        return lines * line;
+        long spread = platform.channels() * platform.ranks();
+        return LongStream.range(lines, lines + spread).filter(count -> shareNoDivisor(count, spread)).findFirst()
+                .getAsLong() * line;
     }
 }
