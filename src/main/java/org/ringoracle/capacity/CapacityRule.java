@@ -13,8 +13,8 @@ import org.quicktheories.generators.Generate;
  * compute capacities from it, never from the implementation.
  *
  * <p>Computed the plain way: powers of two looked up in a list made by doubling from 1, no masks
- * and no bit tricks, so a rule shares no arithmetic with the implementations it judges. Sizes are {@code long} so that every
- * {@code int} and every C {@code unsigned} can be asked about.
+ * and no bit tricks, so a rule shares no arithmetic with the implementations it judges. Sizes are
+ * {@code long} so that every {@code int} and every C {@code unsigned} can be asked about.
  */
 public sealed interface CapacityRule {
 
