@@ -23,7 +23,7 @@ class BaselineTest {
             <mutation detected='true' status='KILLED' numberOfTestsRun='1'><sourceFile>A.java</sourceFile>\
             <mutatedClass>p.A</mutatedClass><mutatedMethod>f</mutatedMethod><methodDescription>()I</methodDescription>\
             <lineNumber>10</lineNumber><mutator>org.pitest.mutationtest.engine.gregor.mutators.MathMutator</mutator>\
-            <indexes><index>3</index></indexes><blocks><block>1</block></blocks><killingTest>t</killingTest>\
+            <indexes><index>3</index></indexes><blocks><block>1</block></blocks><killingTest>p.ATest.t()</killingTest>\
             <description>Replaced integer addition with subtraction</description></mutation>
             <mutation detected='false' status='SURVIVED' numberOfTestsRun='2'><sourceFile>A.java</sourceFile>\
             <mutatedClass>p.A</mutatedClass><mutatedMethod>&lt;init&gt;</mutatedMethod><methodDescription>()V</methodDescription>\
@@ -54,11 +54,11 @@ class BaselineTest {
     void pitsXmlIsReadWithTheMutatorsSimpleName() throws IOException {
         assertThat(mutants()).containsExactly(
                 new Mutant("p.A", "f", 10, "MathMutator", "Replaced integer addition with subtraction", "KILLED", true,
-                        1),
+                        1, "p.ATest.t()"),
                 new Mutant("p.A", "<init>", 7, "ConditionalsBoundaryMutator", "changed conditional boundary",
-                        "SURVIVED", false, 2),
+                        "SURVIVED", false, 2, ""),
                 new Mutant("p.q.B", "main", 3, "VoidMethodCallMutator", "removed call to java/lang/System::exit",
-                        "NO_COVERAGE", false, 0));
+                        "NO_COVERAGE", false, 0, ""));
         assertThat(mutants().get(2).packageName()).isEqualTo("p.q");
     }
 
@@ -90,9 +90,9 @@ class BaselineTest {
     void aNewSurvivorOnAListedLineFails() throws IOException {
         List<Mutant> mutants = new java.util.ArrayList<>(mutants());
         mutants.add(new Mutant("p.A", "<init>", 7, "ConditionalsBoundaryMutator", "changed conditional boundary",
-                "SURVIVED", false, 2));
+                "SURVIVED", false, 2, ""));
         mutants.add(new Mutant("p.A", "<init>", 7, "RemoveConditionalMutator_EQUAL_ELSE",
-                "removed conditional - replaced equality check with false", "SURVIVED", false, 2));
+                "removed conditional - replaced equality check with false", "SURVIVED", false, 2, ""));
         Baseline.Judgement judgement = baseline(
                 "p.A\t<init>\t7\tConditionalsBoundaryMutator\tchanged conditional boundary\tnever 65535",
                 "p.q.B\tmain\t3\tVoidMethodCallMutator\tremoved call to java/lang/System::exit\tSystem.exit")
@@ -102,19 +102,66 @@ class BaselineTest {
                 .containsExactly("ConditionalsBoundaryMutator", "RemoveConditionalMutator_EQUAL_ELSE");
     }
 
+    /** {@code m} with another status, as a run on a machine of another speed reports it. */
+    private static Mutant withStatus(Mutant m, String status, boolean detected) {
+        return new Mutant(m.mutatedClass(), m.method(), m.line(), m.mutator(), m.description(), status, detected,
+                m.testsRun(), m.killingTest());
+    }
+
+    private static final String SURVIVOR_ENTRY =
+            "p.A\t<init>\t7\tConditionalsBoundaryMutator\tchanged conditional boundary\tonly speed differs";
+    private static final String EXIT_ENTRY =
+            "p.q.B\tmain\t3\tVoidMethodCallMutator\tremoved call to java/lang/System::exit\tSystem.exit";
+
+    /**
+     * A listed speed-only mutant that ran past PIT's timeout on a loaded machine matches its entry
+     * as it does when it survives: the gate passes, counts it as equivalent and not as killed, and
+     * says it timed out.
+     */
+    @Test
+    void anEntryWhoseMutantTimedOutPasses() throws IOException {
+        List<Mutant> loaded = new java.util.ArrayList<>(mutants());
+        loaded.set(1, withStatus(loaded.get(1), "TIMED_OUT", true));
+        Baseline.Judgement judgement = baseline(SURVIVOR_ENTRY, EXIT_ENTRY).judge(loaded);
+        assertThat(judgement.passed()).isTrue();
+        assertThat(judgement.stale()).isEmpty();
+        assertThat(judgement.equivalent().values()).containsExactly(loaded.get(1), loaded.get(2));
+        assertThat(judgement.timedOut()).containsExactly(loaded.get(1));
+        assertThat(loaded).filteredOn(judgement::killed).containsExactly(loaded.get(0));
+    }
+
+    /** A survivor and a timed-out mutant with one key: the entry excuses the survivor, the other stays killed. */
+    @Test
+    void anEntryPrefersItsSurvivorToATimedOutTwin() throws IOException {
+        List<Mutant> mutants = new java.util.ArrayList<>(mutants());
+        Mutant twin = withStatus(mutants.get(1), "TIMED_OUT", true);
+        mutants.add(0, twin);
+        Baseline.Judgement judgement = baseline(SURVIVOR_ENTRY, EXIT_ENTRY).judge(mutants);
+        assertThat(judgement.passed()).isTrue();
+        assertThat(judgement.excused(mutants.get(2))).isTrue();
+        assertThat(judgement.killed(twin)).isTrue();
+        assertThat(judgement.timedOut()).isEmpty();
+    }
+
+    /**
+     * An entry whose mutant a test killed, or whose mutant is no longer generated, is stale; the
+     * message says which, names the killing test, and tells a kill from a timeout.
+     */
     @Test
     void anEntryForAKilledOrVanishedMutantIsStale() throws IOException {
-        Baseline.Judgement judgement = baseline(
-                "p.A\t<init>\t7\tConditionalsBoundaryMutator\tchanged conditional boundary\tnever 65535",
-                "p.q.B\tmain\t3\tVoidMethodCallMutator\tremoved call to java/lang/System::exit\tSystem.exit",
+        Baseline.Judgement judgement = baseline(SURVIVOR_ENTRY, EXIT_ENTRY,
                 "p.A\tf\t10\tMathMutator\tReplaced integer addition with subtraction\tkilled now",
                 "p.A\tf\t11\tMathMutator\tReplaced integer addition with subtraction\tline moved").judge(mutants());
         assertThat(judgement.passed()).isFalse();
         assertThat(judgement.unexplained()).isEmpty();
-        assertThat(judgement.stale()).extracting(Baseline.Entry::lineNumber).containsExactly(3, 4);
+        assertThat(judgement.stale()).extracting(s -> s.entry().lineNumber()).containsExactly(3, 4);
         assertThat(Judge.failure(judgement, Path.of("i.md")))
-                .contains("  line 3: p.A\tf\t10\tMathMutator\tReplaced integer addition with subtraction\n",
-                        "  line 4: p.A\tf\t11\tMathMutator\tReplaced integer addition with subtraction\n");
+                .contains("  line 3: p.A\tf\t10\tMathMutator\tReplaced integer addition with subtraction\n"
+                                + "    PIT status KILLED, killing test p.ATest.t(): a test failed against it",
+                        "  line 4: p.A\tf\t11\tMathMutator\tReplaced integer addition with subtraction\n"
+                                + "    no mutant with this class, method, line, mutator and description is generated"
+                                + " any more",
+                        "merely ran past PIT's timeout (TIMED_OUT, as a slow machine can cause) still matches its entry");
     }
 
     @Test
@@ -128,20 +175,26 @@ class BaselineTest {
                 .hasMessageContaining("baseline.tsv:2: repeats the mutant of line 1");
     }
 
+    /**
+     * The fingerprint depends on the gate's verdicts, not on the report's order nor on the
+     * machine's speed: a killed mutant that times out instead, and a listed equivalent one that
+     * times out instead of surviving, leave it as it is; a survivor that is killed changes it.
+     */
     @Test
     void theFingerprintDependsOnVerdictsNotOnOrderNorOnTimingOut() throws IOException {
-        List<Mutant> mutants = mutants();
-        List<Mutant> reversed = new java.util.ArrayList<>(mutants);
+        Baseline baseline = baseline(SURVIVOR_ENTRY, EXIT_ENTRY);
+        List<Mutant> idle = mutants();
+        String print = IndexReport.fingerprint(idle, baseline.judge(idle));
+        List<Mutant> reversed = new java.util.ArrayList<>(idle);
         java.util.Collections.reverse(reversed);
-        assertThat(IndexReport.fingerprint(reversed)).isEqualTo(IndexReport.fingerprint(mutants)).hasSize(64);
-        Mutant m = mutants.get(1);
-        List<Mutant> killed = List.of(mutants.get(0), new Mutant(m.mutatedClass(), m.method(), m.line(), m.mutator(),
-                m.description(), "KILLED", true, m.testsRun()), mutants.get(2));
-        assertThat(IndexReport.fingerprint(killed)).isNotEqualTo(IndexReport.fingerprint(mutants));
-        Mutant k = mutants.get(0);
-        List<Mutant> timedOut = List.of(new Mutant(k.mutatedClass(), k.method(), k.line(), k.mutator(),
-                k.description(), "TIMED_OUT", true, k.testsRun()), mutants.get(1), mutants.get(2));
-        assertThat(IndexReport.fingerprint(timedOut)).isEqualTo(IndexReport.fingerprint(mutants));
+        assertThat(IndexReport.fingerprint(reversed, baseline.judge(reversed))).isEqualTo(print).hasSize(64);
+        List<Mutant> loaded = List.of(withStatus(idle.get(0), "TIMED_OUT", true),
+                withStatus(idle.get(1), "TIMED_OUT", true), idle.get(2));
+        assertThat(baseline.judge(loaded).passed()).isTrue();
+        assertThat(IndexReport.fingerprint(loaded, baseline.judge(loaded))).isEqualTo(print);
+        List<Mutant> killed = List.of(idle.get(0), withStatus(idle.get(1), "KILLED", true), idle.get(2));
+        assertThat(IndexReport.fingerprint(killed, baseline.judge(killed))).isNotEqualTo(print);
+        assertThat(IndexReport.fingerprint(idle, null)).isNotEqualTo(print);
     }
 
     @Test

@@ -55,8 +55,8 @@ public final class IndexReport {
 
     void header(Baseline.Judgement judgement, List<Mutant> mutants, List<Map<String, String>> records,
             List<Traceability.Clause> clauses, Map<String, List<String>> properties, int findingCount) {
-        long detected = mutants.stream().filter(Mutant::detected).count();
-        int equivalent = judgement.equivalent().values().stream().mapToInt(List::size).sum();
+        long detected = mutants.stream().filter(judgement::killed).count();
+        int equivalent = judgement.equivalent().size();
         Map<String, Integer> tests = new TreeMap<>();
         records.stream().filter(r -> r.get("kind").equals("test")).forEach(r -> tests.merge(r.get("status"), 1, Integer::sum));
         Map<String, String> run = records.get(0);
@@ -96,8 +96,8 @@ public final class IndexReport {
         line("| broken variants | " + fixtures.size() + " fixtures judged: " + rejected + " rejected, "
                 + (fixtures.size() - rejected) + " pass every property (controls and the intent) |");
         line("| findings | " + findingCount + " places where C or a library departs from the intent ([findings.md](findings.md)) |");
-        line("| PIT fingerprint | `" + fingerprint(mutants).substring(0, 16) + "` (SHA-256 of every mutant's"
-                + " identity and verdict; equal on two runs of one commit) |");
+        line("| PIT fingerprint | `" + fingerprint(mutants, judgement).substring(0, 16) + "` (SHA-256 of every"
+                + " mutant's identity and the gate's verdict on it; equal on two runs of one commit, idle or loaded) |");
         line("");
     }
 
@@ -145,16 +145,13 @@ public final class IndexReport {
         mutants.stream().map(Mutant::packageName).sorted().forEach(p -> byPackage.put(p, new ArrayList<>()));
         mutants.forEach(m -> byPackage.get(m.packageName()).add(m));
         byPackage.put("**all**", mutants);
-        List<Mutant> equivalent = new ArrayList<>();
-        if (judgement != null) {
-            judgement.equivalent().values().forEach(equivalent::addAll);
-        }
+        java.util.function.Predicate<Mutant> isKilled = judgement == null ? Mutant::detected : judgement::killed;
         byPackage.forEach((pkg, list) -> {
-            long killed = list.stream().filter(Mutant::detected).count();
-            long timedOut = list.stream().filter(m -> m.status().equals("TIMED_OUT")).count();
+            long killed = list.stream().filter(isKilled).count();
+            long timedOut = list.stream().filter(isKilled).filter(m -> m.status().equals(Baseline.TIMED_OUT)).count();
             long survived = list.stream().filter(m -> m.status().equals("SURVIVED")).count();
             long uncovered = list.stream().filter(m -> m.status().equals("NO_COVERAGE")).count();
-            long eq = list.stream().filter(equivalent::contains).count();
+            long eq = judgement == null ? 0 : list.stream().filter(judgement::excused).count();
             String unexplained = judgement == null ? "-" : Long.toString(list.size() - killed - eq);
             line("| " + pkg + " | " + list.size() + " | " + killed + " | " + timedOut + " | " + survived + " | "
                     + uncovered + " | " + (judgement == null ? "-" : eq) + " | " + unexplained + " | "
@@ -171,13 +168,18 @@ public final class IndexReport {
             line("None.");
         }
         if (!judgement.equivalent().isEmpty()) {
-            line("Equivalent, as the baseline justifies them:");
+            List<Mutant> timedOut = judgement.timedOut();
+            line("Equivalent, as the baseline justifies them. " + (timedOut.isEmpty()
+                    ? "Each survived in this build."
+                    : timedOut.size() + " of them ran past PIT's timeout in this build instead of surviving (status"
+                            + " TIMED_OUT, as a loaded machine makes a speed-only mutant do); a timeout is no failing"
+                            + " test, so each still counts as equivalent, not as killed."));
             line("");
             line("| class | method | line | mutation | status | why no test can detect it |");
             line("|---|---|---:|---|---|---|");
-            judgement.equivalent().forEach((entry, list) -> list.forEach(m -> line("| " + simple(m.mutatedClass())
+            judgement.equivalent().forEach((entry, m) -> line("| " + simple(m.mutatedClass())
                     + " | " + cell(m.method()) + " | " + m.line() + " | " + cell(m.description()) + " | " + m.status()
-                    + " | " + cell(entry.reason()) + " |")));
+                    + " | " + cell(entry.reason()) + " |"));
             line("");
         }
         if (!judgement.unexplained().isEmpty()) {
@@ -190,9 +192,10 @@ public final class IndexReport {
             line("");
         }
         if (!judgement.stale().isEmpty()) {
-            line("**Stale baseline entries (no longer a surviving mutant): remove them.**");
+            line("**Stale baseline entries (no mutant to excuse): remove them.**");
             line("");
-            judgement.stale().forEach(e -> line("- line " + e.lineNumber() + ": `" + e.key().replace('\t', ' ') + "`"));
+            judgement.stale().forEach(e -> line("- line " + e.entry().lineNumber() + ": `"
+                    + e.entry().key().replace('\t', ' ') + "`: " + e.why()));
             line("");
         }
     }
@@ -207,7 +210,7 @@ public final class IndexReport {
         }
         List<Mutant> mutants = Mutant.read(reports.resolve("mutations.xml"));
         line("Measured by this build, " + mutants.size() + " mutants; not gated. Fingerprint `"
-                + fingerprint(mutants).substring(0, 16) + "`.");
+                + fingerprint(mutants, null).substring(0, 16) + "`.");
         line("");
         packageTable(mutants, null);
         Map<String, Integer> survivorsByMutator = new TreeMap<>();
@@ -572,12 +575,15 @@ public final class IndexReport {
 
     /**
      * The SHA-256 of every mutant's identity and verdict, in a stable order: equal runs, equal
-     * prints. The verdict is "detected" for a killed or timed-out mutant (which of the two depends
-     * on the machine's load), else the status (SURVIVED, NO_COVERAGE).
+     * prints, whatever the machine's load. The verdict is "equivalent" for a mutant the judgement
+     * excuses (survived or timed out), "detected" for any other detected one (killed or timed out:
+     * which of the two depends on the load), else PIT's status (SURVIVED, NO_COVERAGE). Without a
+     * judgement (a report not gated) nothing is excused.
      */
-    static String fingerprint(List<Mutant> mutants) {
+    static String fingerprint(List<Mutant> mutants, Baseline.Judgement judgement) {
         List<String> lines = new ArrayList<>();
-        mutants.forEach(m -> lines.add(m.key() + "\t" + (m.detected() ? "detected" : m.status())));
+        mutants.forEach(m -> lines.add(m.key() + "\t" + (judgement != null && judgement.excused(m) ? "equivalent"
+                : m.detected() ? "detected" : m.status())));
         lines.sort(null);
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");

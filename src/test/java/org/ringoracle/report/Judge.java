@@ -11,7 +11,7 @@ import java.time.format.DateTimeParseException;
  * The mutation gate: reads the build's inputs ({@link BuildInputs}), judges PIT's mutants against
  * the baseline of equivalent mutants ({@link Baseline}), writes {@code reports/index.md}
  * ({@link IndexReport}), and fails when a mutant survives that the baseline does not list or a
- * baseline entry names no surviving mutant.
+ * baseline entry names no mutant to excuse (not generated, or killed by a failing test).
  *
  * <p>Run by {@code mvn verify} after PIT: {@code Judge <basedir> <build start> [<ALL report dir>]}.
  */
@@ -77,10 +77,13 @@ public final class Judge {
                     .append("\t<why no test can detect it>\n"));
         }
         if (!judgement.stale().isEmpty()) {
-            text.append("Baseline entries that name no surviving mutant (no longer generated, or now killed);"
-                    + " remove them:\n");
-            judgement.stale().forEach(e -> text.append("  line ").append(e.lineNumber()).append(": ")
-                    .append(e.key()).append('\n'));
+            text.append("Baseline entries that name no mutant to excuse; remove each, or correct its line number if"
+                    + " the code only moved. An entry is stale only when its mutant is no longer generated or a test"
+                    + " failed against it (PIT status KILLED, with the killing test in reports/pit/mutations.xml); a"
+                    + " listed mutant that merely ran past PIT's timeout (TIMED_OUT, as a slow machine can cause)"
+                    + " still matches its entry:\n");
+            judgement.stale().forEach(s -> text.append("  line ").append(s.entry().lineNumber()).append(": ")
+                    .append(s.entry().key()).append("\n    ").append(s.why()).append('\n'));
         }
         return text.toString();
     }

@@ -100,6 +100,18 @@ class JudgeTest {
                 "- line 2: `p.A f 1 M changed it`");
     }
 
+    /** A listed mutant that timed out (a loaded machine) passes the gate, counted as equivalent, and the report says so. */
+    @Test
+    void aListedMutantThatTimedOutPassesAndIsReportedAsSuch() throws IOException {
+        project("p.A\tf\t2\tM\tchanged it\tonly speed differs\np.q.B\tf\t3\tM\tchanged it\tequivalent\n");
+        Judge.main(new String[] {project.toString()});
+        assertThat(index()).contains("**Mutation gate: PASSED.** 3 mutants (STRONGER, all of `src/main`), 1 killed,"
+                        + " 2 not killed: 2 listed as equivalent, 0 unexplained; 0 stale baseline entries.",
+                "| p | 2 | 1 | 0 | 0 | 0 | 1 | 0 | 50.0% | 50.0% |",
+                "1 of them ran past PIT's timeout in this build instead of surviving",
+                "| A | f | 2 | changed it | TIMED_OUT | only speed differs |");
+    }
+
     @Test
     void inputsFromAnEarlierBuildAreRefused() throws IOException {
         project("p.q.B\tf\t3\tM\tchanged it\tequivalent\n");

@@ -21,9 +21,10 @@ import org.xml.sax.SAXException;
  * @param status PIT's status: KILLED, TIMED_OUT, SURVIVED, NO_COVERAGE, ...
  * @param detected whether a test detected it (killed, timed out, or broke the run)
  * @param testsRun how many test units PIT ran against it ({@code numberOfTestsRun}; 0 when absent)
+ * @param killingTest the test PIT names as having detected it, empty when none
  */
 public record Mutant(String mutatedClass, String method, int line, String mutator, String description,
-        String status, boolean detected, int testsRun) {
+        String status, boolean detected, int testsRun, String killingTest) {
 
     /** The mutants of a PIT XML report, in report order. */
     public static List<Mutant> read(Path xml) throws IOException {
@@ -40,7 +41,8 @@ public record Mutant(String mutatedClass, String method, int line, String mutato
                         text(e, "description"), e.getAttribute("status"),
                         Boolean.parseBoolean(e.getAttribute("detected")),
                         e.getAttribute("numberOfTestsRun").isEmpty() ? 0
-                                : Integer.parseInt(e.getAttribute("numberOfTestsRun"))));
+                                : Integer.parseInt(e.getAttribute("numberOfTestsRun")),
+                        text(e, "killingTest")));
             }
             return mutants;
         } catch (ParserConfigurationException | SAXException e) {
