@@ -1,31 +1,176 @@
 #!/usr/bin/env bash
-# Builds the native shim into $1/libringoracle.so against the headers the Debian packages install.
-# Stops with a message naming the missing package when one is not installed.
+# Builds the native shim, <out>/libringoracle.so, against the C to judge: DPDK, Concurrency Kit and
+# the Linux UAPI headers, each as Debian installs it or from a location the user names. The shim is
+# compiled against and linked to exactly what was found (an rpath, DT_RPATH, to the DPDK libraries
+# used, so neither LD_LIBRARY_PATH nor the system's copies can stand in), and <out>/judged.properties
+# records which headers and libraries were used; the tests check at run time that the libraries
+# loaded are those. Stops with a message naming what is missing.
 set -euo pipefail
-if [[ $# -ne 1 || "$1" == --help ]]; then
-  echo "usage: build.sh <output directory>"
-  echo "Compiles src/native/ringoracle.c against DPDK 22.11 (libdpdk-dev), the Linux UAPI headers (linux-libc-dev) and Concurrency Kit (libck-dev) into <output directory>/libringoracle.so."
-  [[ $# -eq 1 ]] && exit 0 || exit 2
-fi
-out="$1"
-missing=()
-need() { # header package
-  if [[ ! -e "$1" ]]; then missing+=("$2 (no $1)"); fi
+
+usage() {
+  cat <<'TXT'
+usage: build.sh <output directory> [--dpdk[=]DIR] [--ck[=]DIR] [--linux[=]DIR]
+
+Compiles src/native/ringoracle.c into <output directory>/libringoracle.so and writes
+<output directory>/judged.properties. Without an option, each library is the one Debian installs:
+DPDK 22.11 (libdpdk-dev), Concurrency Kit (libck-dev), the Linux UAPI headers (linux-libc-dev).
+
+  --dpdk DIR   a DPDK to judge instead: the directory holding libdpdk.pc, an install prefix
+               (DIR/lib/*/pkgconfig/libdpdk.pc), a meson build directory, or a source tree whose
+               build directory is DIR/build (meson-uninstalled/libdpdk-uninstalled.pc)
+  --ck DIR     a Concurrency Kit: DIR/include/ck_ring.h or DIR/ck_ring.h, with ck_md.h beside it
+  --linux DIR  Linux UAPI headers (as make headers_install writes them): DIR/include/linux/virtio_ring.h
+               or DIR/linux/virtio_ring.h
+TXT
 }
-need /usr/include/dpdk/rte_ring.h libdpdk-dev
-need /usr/include/linux/virtio_ring.h linux-libc-dev
-need /usr/include/ck_ring.h libck-dev
+
+if [[ $# -ge 1 && "$1" == --help ]]; then usage; exit 0; fi
+if [[ $# -lt 1 ]]; then usage >&2; exit 2; fi
+out="$1"
+shift
+dpdk="" ck="" linux=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    # --dpdk=DIR as Maven passes it; an empty DIR (an unset property) is the installed library.
+    --dpdk=*) dpdk="${1#*=}"; shift ;;
+    --ck=*) ck="${1#*=}"; shift ;;
+    --linux=*) linux="${1#*=}"; shift ;;
+    --dpdk|--ck|--linux)
+      [[ $# -ge 2 && -n "$2" ]] || { echo "build.sh: $1 needs a directory" >&2; exit 2; }
+      case "$1" in --dpdk) dpdk="$2" ;; --ck) ck="$2" ;; --linux) linux="$2" ;; esac
+      shift 2 ;;
+    *) echo "build.sh: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
+  esac
+done
+
+stop() { echo "The native profile cannot build its shim: $1" >&2; exit 1; }
+missing=()
 command -v pkg-config >/dev/null || missing+=("pkg-config (no pkg-config command)")
 command -v gcc >/dev/null || missing+=("gcc (no gcc command)")
+package() { # header package
+  [[ -e "$1" ]] || missing+=("$2 (no $1)")
+}
+named() { # option dir
+  [[ -d "$2" ]] || stop "$1 $2: no such directory"
+  (cd "$2" && pwd -P)
+}
+
+# DPDK: a pkg-config file, whose directory goes first on PKG_CONFIG_PATH (libdpdk requires libbsd,
+# which stays the system's); the file pkg-config then reads must be that one.
+if [[ -n "$dpdk" ]]; then
+  dpdk=$(named --dpdk "$dpdk")
+  pc=""
+  for candidate in "$dpdk/libdpdk.pc" "$dpdk"/lib/pkgconfig/libdpdk.pc "$dpdk"/lib/*/pkgconfig/libdpdk.pc \
+      "$dpdk"/lib64/pkgconfig/libdpdk.pc "$dpdk/meson-uninstalled/libdpdk-uninstalled.pc" \
+      "$dpdk/build/meson-uninstalled/libdpdk-uninstalled.pc"; do
+    if [[ -f "$candidate" ]]; then pc="$candidate"; break; fi
+  done
+  [[ -n "$pc" ]] || stop "--dpdk $dpdk holds no libdpdk.pc (looked in it, in lib/pkgconfig, lib/*/pkgconfig and lib64/pkgconfig below it, and for meson-uninstalled/libdpdk-uninstalled.pc in it and in build/)"
+  pcdir=$(dirname "$pc")
+  pcname=$(basename "$pc" .pc)
+  export PKG_CONFIG_PATH="$pcdir${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+  dpdk_origin="named: $dpdk"
+else
+  package /usr/include/dpdk/rte_ring.h libdpdk-dev
+  pcname=libdpdk
+  dpdk_origin="installed: libdpdk-dev $(dpkg-query -W -f '${Version}' libdpdk-dev 2>/dev/null || echo '(version unknown)')"
+fi
+
+# Concurrency Kit and the Linux UAPI headers: an include directory put before the system's.
+includes=()
+if [[ -n "$ck" ]]; then
+  ck=$(named --ck "$ck")
+  if [[ -f "$ck/include/ck_ring.h" ]]; then ck_inc="$ck/include"; elif [[ -f "$ck/ck_ring.h" ]]; then ck_inc="$ck"; else
+    stop "--ck $ck holds no ck_ring.h (looked for $ck/include/ck_ring.h and $ck/ck_ring.h)"
+  fi
+  [[ -f "$ck_inc/ck_md.h" ]] || stop "--ck $ck: $ck_inc has ck_ring.h but no ck_md.h (run ./configure in a Concurrency Kit source tree)"
+  includes+=("-I$ck_inc")
+  ck_origin="named: $ck"
+else
+  package /usr/include/ck_ring.h libck-dev
+  ck_origin="installed: libck-dev $(dpkg-query -W -f '${Version}' libck-dev 2>/dev/null || echo '(version unknown)')"
+fi
+if [[ -n "$linux" ]]; then
+  linux=$(named --linux "$linux")
+  if [[ -f "$linux/include/linux/virtio_ring.h" ]]; then linux_inc="$linux/include"
+  elif [[ -f "$linux/linux/virtio_ring.h" ]]; then linux_inc="$linux"; else
+    stop "--linux $linux holds no linux/virtio_ring.h (looked in $linux/include and $linux)"
+  fi
+  includes+=("-I$linux_inc")
+  linux_origin="named: $linux"
+else
+  package /usr/include/linux/virtio_ring.h linux-libc-dev
+  linux_origin="installed: linux-libc-dev $(dpkg-query -W -f '${Version}' linux-libc-dev 2>/dev/null || echo '(version unknown)')"
+fi
+
 if [[ ${#missing[@]} -gt 0 ]]; then
   echo "The native profile needs packages that are not installed:" >&2
   printf '  %s\n' "${missing[@]}" >&2
-  echo "Install them with: apt-get install --no-install-recommends libdpdk-dev linux-libc-dev libck-dev pkg-config gcc" >&2
+  echo "Install them with: apt-get install -y --no-install-recommends libdpdk-dev linux-libc-dev libck-dev pkg-config gcc" >&2
+  echo "(or name a DPDK, Concurrency Kit or Linux headers of your own: src/native/build.sh --help)" >&2
   exit 1
 fi
+
+pkg-config --exists "$pcname" 2>/dev/null || stop "pkg-config cannot read $pcname: $(pkg-config --print-errors --exists "$pcname" 2>&1 | head -1)"
+if [[ -n "$dpdk" ]]; then
+  read_pc=$(cd "$(pkg-config --variable=pcfiledir "$pcname")" && pwd -P)
+  [[ "$read_pc" == "$pcdir" ]] || stop "pkg-config read $pcname from $read_pc, not from the named $pcdir"
+fi
+dpdk_version=$(pkg-config --modversion "$pcname")
+read -r -a cflags <<< "$(pkg-config --cflags "$pcname")"
+# The library directories pkg-config names, where each library the shim links must be.
+libdirs=()
+for flag in $(pkg-config --libs-only-L "$pcname"); do libdirs+=("${flag#-L}"); done
+[[ ${#libdirs[@]} -gt 0 ]] || libdirs=("$(pkg-config --variable=libdir "$pcname")")
+libs=()
+for lib in rte_mbuf rte_mempool rte_ring rte_eal; do
+  found=""
+  for dir in "${libdirs[@]}"; do
+    if [[ -e "$dir/lib$lib.so" ]]; then found="$dir/lib$lib.so"; break; fi
+  done
+  [[ -n "$found" ]] || stop "DPDK $dpdk_version ($dpdk_origin) has no lib$lib.so in ${libdirs[*]}"
+  libs+=("$found")
+done
+links=()
+for dir in "${libdirs[@]}"; do links+=("-L$dir" "-Wl,-rpath,$dir"); done
+
 mkdir -p "$out"
 here="$(cd "$(dirname "$0")" && pwd)"
-# shellcheck disable=SC2046 # pkg-config prints several words on purpose
-gcc -shared -fPIC -O2 -Wall -Wextra -Werror $(pkg-config --cflags libdpdk) \
-  -o "$out/libringoracle.so" "$here/ringoracle.c" -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal
-echo "built $out/libringoracle.so against DPDK $(pkg-config --modversion libdpdk)"
+source="$here/ringoracle.c"
+compile=(gcc -O2 -Wall -Wextra -Werror "${includes[@]}" "${cflags[@]}")
+# Which header each #include resolved to, as the compiler sees them.
+headers=$("${compile[@]}" -M "$source" | tr ' \\' '\n\n' | grep -E '/(rte_ring|rte_ring_elem_pvt|rte_common|rte_mbuf|rte_mempool|ck_ring|virtio_ring|version)\.h$' | sort -u || true)
+header() { grep -E "/$1\$" <<< "$headers" | head -1; }
+for h in rte_ring.h rte_mbuf.h ck_ring.h linux/virtio_ring.h; do
+  [[ -n "$(header "$h")" ]] || stop "the compiler found no $h"
+done
+"${compile[@]}" -shared -fPIC -Wl,--disable-new-dtags "${links[@]}" -o "$out/libringoracle.so" "$source" \
+  -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal
+
+# The Linux headers' version, LINUX_VERSION_CODE of the linux/version.h beside virtio_ring.h.
+linux_version="(no linux/version.h)"
+version_h="$(dirname "$(header linux/virtio_ring.h)")/version.h"
+if [[ -f "$version_h" ]]; then
+  code=$(sed -n 's/^#define LINUX_VERSION_CODE \([0-9]*\).*/\1/p' "$version_h")
+  [[ -n "$code" ]] && linux_version="$((code >> 16)).$(((code >> 8) & 255)).$((code & 255))"
+fi
+real() { readlink -f "$1"; }
+{
+  echo "# Written by src/native/build.sh: the C this shim was built against."
+  echo "dpdk.origin=$dpdk_origin"
+  echo "dpdk.version=$dpdk_version"
+  echo "dpdk.header=$(real "$(header rte_ring.h)")"
+  echo "dpdk.libdirs=$(for d in "${libdirs[@]}"; do real "$d"; done | paste -sd:)"
+  echo "ck.origin=$ck_origin"
+  echo "ck.header=$(real "$(header ck_ring.h)")"
+  echo "linux.origin=$linux_origin"
+  echo "linux.version=$linux_version"
+  echo "linux.header=$(real "$(header linux/virtio_ring.h)")"
+} > "$out/judged.properties"
+
+echo "built $out/libringoracle.so against:"
+echo "  DPDK $dpdk_version ($dpdk_origin)"
+echo "    headers: $(dirname "$(real "$(header rte_ring.h)")")"
+for lib in "${libs[@]}"; do echo "    library: $(real "$lib")"; done
+echo "  Concurrency Kit ($ck_origin): $(real "$(header ck_ring.h)")"
+echo "  Linux UAPI headers $linux_version ($linux_origin): $(real "$(header linux/virtio_ring.h)")"

@@ -6,8 +6,10 @@
  * batches built from its single operations, and where a pointer rte_pktmbuf_read returns lies.
  */
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <sched.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,9 +28,27 @@
 #include <rte_mempool.h>
 #include <rte_ring.h>
 #include <rte_ring_elem.h>
+#include <rte_version.h>
 
 /* Keeps rte_ring_init's error log off stderr: the contracts try refused counts on purpose. */
 __attribute__((constructor)) static void ro_quiet(void) { rte_log_set_global_level(RTE_LOG_EMERG); }
+
+/* Which DPDK this is: rte_version() ("DPDK 22.11.11"). */
+const char *ro_rte_version(void) { return rte_version(); }
+
+/*
+ * The file the dynamic linker loaded one of DPDK's libraries from (0 librte_eal, 1 librte_ring,
+ * 2 librte_mempool, 3 librte_mbuf), found through one of its functions; NULL when unknown.
+ */
+const char *ro_loaded_from(int library)
+{
+	void *functions[] = {(void *)rte_eal_init, (void *)rte_ring_init, (void *)rte_mempool_calc_obj_size,
+			(void *)rte_pktmbuf_pool_create};
+	Dl_info info;
+	if (library < 0 || library >= (int)RTE_DIM(functions) || dladdr(functions[library], &info) == 0)
+		return NULL;
+	return info.dli_fname;
+}
 
 /* DPDK alignment helpers, at uint32_t (rte_common.h). */
 
@@ -364,19 +384,34 @@ int64_t ro_pktmbuf_read(const struct rte_mbuf *m, uint32_t off, uint32_t len, ui
 /*
  * rte_pktmbuf_copy needs a mempool, and a mempool needs EAL: started once, without hugepages, PCI
  * or shared files, on lcore 0 with 64 MB, then one pool of 511 mbufs of the default buffer size.
- * EAL sets the CPU affinity of the thread that calls this. Returns 0, or the negative rte_errno.
+ * EAL sets the CPU affinity of the thread that calls this. Returns 0, or the negative rte_errno;
+ * ro_eal_log_text() then holds EAL's error messages.
  */
 static struct rte_mempool *ro_pool;
+
+/* What EAL logged while it started (errors only), so that a failure can be shown with its reason. */
+static char *ro_eal_log;
+static size_t ro_eal_log_size;
+
+const char *ro_eal_log_text(void) { return ro_eal_log != NULL ? ro_eal_log : ""; }
 
 int ro_eal_pool(void)
 {
 	if (ro_pool != NULL)
 		return 0;
-	char *argv[] = {"ringoracle", "--no-huge", "--no-pci", "--no-shconf", "-l", "0", "-m", "64", "--log-level=1", NULL};
-	if (rte_eal_init(9, argv) < 0)
-		return -rte_errno;
-	ro_pool = rte_pktmbuf_pool_create("ringoracle", 511, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY);
-	return ro_pool != NULL ? 0 : -rte_errno;
+	char *argv[] = {"ringoracle", "--no-huge", "--no-pci", "--no-shconf", "-l", "0", "-m", "64", "--log-level=4", NULL};
+	FILE *log = open_memstream(&ro_eal_log, &ro_eal_log_size);
+	if (log != NULL)
+		rte_openlog_stream(log);
+	int rc = rte_eal_init(9, argv) < 0 ? -rte_errno : 0;
+	if (rc == 0) {
+		ro_pool = rte_pktmbuf_pool_create("ringoracle", 511, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY);
+		rc = ro_pool != NULL ? 0 : -rte_errno;
+	}
+	rte_log_set_global_level(RTE_LOG_EMERG);
+	if (log != NULL)
+		fflush(log);
+	return rc;
 }
 
 /*

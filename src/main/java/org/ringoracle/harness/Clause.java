@@ -23,13 +23,16 @@ public final class Clause {
 
     /**
      * Runs {@code check} and charges any {@link AssertionError} it throws to {@code clause} (a
-     * {@link ClauseViolation} keeps its own).
+     * {@link ClauseViolation} keeps its own); a check whose case a finding covers is set aside
+     * ({@link SetAside}), as {@link Oracle#each} sets a case aside.
      *
      * @throws ClauseViolation for a failed check
      */
     public static void holds(String clause, Runnable check) {
         try {
             check.run();
+        } catch (SetAside s) {
+            Oracle.setAside(Running.current(), s);
         } catch (ClauseViolation v) {
             throw v;
         } catch (AssertionError e) {

@@ -23,7 +23,7 @@ public final class Crash extends RuntimeException {
     public static void guard(String at, Runnable action) {
         try {
             action.run();
-        } catch (AssertionError | Crash e) {
+        } catch (AssertionError | Crash | SetAside e) {
             throw e;
         } catch (RuntimeException | Error e) {
             throw new Crash(at, e);

@@ -76,6 +76,8 @@ public final class Oracle {
                     runs[0]++;
                     try {
                         property.accept(value);
+                    } catch (SetAside s) {
+                        setAside(running, s);
                     } catch (RuntimeException | Error e) {
                         if (running != null) {
                             running.failedAt(System.nanoTime());
@@ -84,6 +86,26 @@ public final class Oracle {
                     }
                 });
         return runs[0];
+    }
+
+    /**
+     * Checks {@code property} on each of {@code cases}, fixed cases such as edges pinned by name:
+     * a case a finding covers ({@link SetAside}) is set aside and the others still run.
+     */
+    public static <T> void each(Iterable<T> cases, Consumer<T> property) {
+        for (T value : cases) {
+            try {
+                property.accept(value);
+            } catch (SetAside s) {
+                setAside(Running.current(), s);
+            }
+        }
+    }
+
+    static void setAside(Running running, SetAside s) {
+        if (running != null) {
+            running.setAside(s.finding());
+        }
     }
 
     /** The command that replays one property with the given seed and examples. */

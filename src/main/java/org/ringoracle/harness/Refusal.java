@@ -66,6 +66,8 @@ public record Refusal(Class<? extends RuntimeException> type, boolean named) {
         try {
             action.run();
             thrown = null;
+        } catch (SetAside s) {
+            throw s;
         } catch (RuntimeException | Error e) {
             thrown = e;
         }

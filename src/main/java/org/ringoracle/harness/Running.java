@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Set;
 
 /**
@@ -18,6 +20,7 @@ final class Running {
     private final boolean replayable;
     private final Set<String> clauses;
     private final List<Check> checks = new ArrayList<>();
+    private final Map<String, Integer> setAside = new TreeMap<>();
     private boolean shrinking = true;
     private long firstFailure;
     private boolean failed;
@@ -91,6 +94,16 @@ final class Running {
 
     void record(Check check) {
         checks.add(check);
+    }
+
+    /** Counts one example or fixed case set aside for {@code finding}. */
+    void setAside(String finding) {
+        setAside.merge(finding, 1, Integer::sum);
+    }
+
+    /** The examples and fixed cases set aside so far, by finding. */
+    Map<String, Integer> setAside() {
+        return Map.copyOf(setAside);
     }
 
     /** The checks run so far, in order. */

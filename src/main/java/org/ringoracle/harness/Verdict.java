@@ -57,8 +57,9 @@ public final class Verdict {
      * @param nanosToFailure from the property's start to its first failing example (or, for a
      *     failure outside generated examples, to the failure); to its end when it passed
      * @param nanos from the property's start to its verdict, shrinking included
+     * @param setAside the examples and fixed cases set aside ({@link SetAside}), by finding
      */
-    public record Timed(Outcome outcome, long nanosToFailure, long nanos) {
+    public record Timed(Outcome outcome, long nanosToFailure, long nanos, Map<String, Integer> setAside) {
     }
 
     /**
@@ -152,11 +153,12 @@ public final class Verdict {
         try {
             method.invoke(contract);
             long end = System.nanoTime();
-            return new Timed(new Outcome(PASSED, "", "", running.examples()), end - start, end - start);
+            return new Timed(new Outcome(PASSED, "", "", running.examples()), end - start, end - start,
+                    running.setAside());
         } catch (InvocationTargetException e) {
             long end = System.nanoTime();
             return new Timed(Outcome.of(e.getCause(), running.examples()), running.firstFailure(end) - start,
-                    end - start);
+                    end - start, running.setAside());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot run " + method, e);
         } finally {

@@ -104,7 +104,8 @@ final class DpdkPacket implements Packet {
             pool = rc[0];
         }
         if (pool != 0) {
-            throw new IllegalStateException("EAL or its mempool did not start: rte_errno " + -pool);
+            throw new IllegalStateException("EAL or its mempool did not start: rte_errno " + -pool + "; EAL said: "
+                    + Shim.C.ro_eal_log_text().strip().replace('\n', ' '));
         }
     }
 

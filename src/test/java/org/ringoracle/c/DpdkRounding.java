@@ -20,7 +20,7 @@ public final class DpdkRounding implements Rounding {
 
     private static int multiple(long y) {
         if (y == 0) {
-            throw new IllegalArgumentException("multiple 0 refused: RTE_ALIGN_MUL_CEIL and RTE_ALIGN_MUL_FLOOR divide by it");
+            throw new IllegalArgumentException("divisor 0 refused: RTE_ALIGN_MUL_CEIL and RTE_ALIGN_MUL_FLOOR divide by it");
         }
         return uint32("multiple", y);
     }

@@ -3,6 +3,7 @@ package org.ringoracle.c;
 import com.sun.jna.ptr.IntByReference;
 import org.ringoracle.align.Rounding;
 import org.ringoracle.align.contract.AlignContract;
+import org.ringoracle.harness.SetAside;
 import org.ringoracle.ring.Ring;
 import org.ringoracle.ring.RingMemory;
 import org.ringoracle.ring.contract.RingContract;
@@ -11,8 +12,9 @@ import org.ringoracle.ring.contract.RingMemoryContract;
 import org.ringoracle.ring.model.RingDesign;
 
 /**
- * DPDK 22.11 as Debian installs it, plugged into the project's contracts unchanged: each method
- * returns a contract whose implementation is the C, through {@link Shim}.
+ * The DPDK judged ({@link JudgedC#DPDK}), plugged into the project's contracts unchanged: each
+ * method returns a contract whose implementation is the C, through {@link Shim}. The inputs of a
+ * finding ({@link CFinding}) are set aside, so the rest of the clause is judged.
  */
 final class InstalledDpdk {
 
@@ -44,6 +46,13 @@ final class InstalledDpdk {
 
             @Override
             protected int capacity(int count) {
+                String input = "count " + Integer.toUnsignedString(count);
+                if (flags == DpdkRing.EXACT_SZ) {
+                    SetAside.when(count == 0 || Integer.toUnsignedLong(count) >= 1L << 30, CFinding.F14.id, input);
+                } else {
+                    SetAside.when(count == 0, CFinding.F13.id, input);
+                    SetAside.when(count == 1, CFinding.F10.id, input);
+                }
                 IntByReference capacity = new IntByReference();
                 int rc = Shim.C.ro_rte_ring_init_capacity(count, flags, capacity);
                 if (rc != 0) {
@@ -73,6 +82,9 @@ final class InstalledDpdk {
 
             @Override
             protected long size(long count, long esize) {
+                String input = "count " + count + ", element size " + esize;
+                SetAside.when(count == 0 || esize == 0, CFinding.F15.id, input);
+                SetAside.when(esize > 65_536 && esize % 4 == 0, CFinding.F23.id, input);
                 long size = Shim.C.ro_rte_ring_get_memsize_elem(Shim.uint32("element size", esize), Shim.uint32("count", count));
                 if (size < 0) {
                     throw new IllegalArgumentException("rte_ring_get_memsize_elem(" + esize + ", " + count
@@ -83,13 +95,82 @@ final class InstalledDpdk {
         };
     }
 
-    /** The alignment helpers through the alignment contract. */
+    /** The alignment helpers through the alignment contract, F-16's inputs set aside. */
     static AlignContract align() {
         return new AlignContract() {
             @Override
             protected Rounding rounding() {
-                return new DpdkRounding();
+                return new SetAsideRounding(new DpdkRounding());
             }
         };
+    }
+
+    /**
+     * F-16's inputs, set aside before the C is called: an alignment that is no power of two (F-6),
+     * a value whose round-up passes 2^32 - 1 (F-5), the next power of two of 0 or above 2^31 and
+     * the previous one of 0 (F-7). Values C cannot take at all go on to the adapter, which refuses them.
+     */
+    private record SetAsideRounding(Rounding c) implements Rounding {
+
+        private static final long TOP = 0xFFFF_FFFFL;
+
+        private static boolean inC(long v) {
+            return v >= 0 && v <= TOP;
+        }
+
+        private static void alignment(long v, long a) {
+            SetAside.when(inC(v) && inC(a) && Long.bitCount(a) != 1, CFinding.F16.id, "alignment " + a);
+        }
+
+        private static void wraps(long v, long a) {
+            SetAside.when(inC(v) && inC(a) && a > 0 && v + a - 1 > TOP, CFinding.F16.id, "value " + v + ", " + a);
+        }
+
+        @Override
+        public long ceil(long v, long a) {
+            alignment(v, a);
+            wraps(v, a);
+            return c.ceil(v, a);
+        }
+
+        @Override
+        public long floor(long v, long a) {
+            alignment(v, a);
+            return c.floor(v, a);
+        }
+
+        @Override
+        public long roundUp(long x, long y) {
+            wraps(x, y);
+            return c.roundUp(x, y);
+        }
+
+        @Override
+        public long roundDown(long x, long y) {
+            return c.roundDown(x, y);
+        }
+
+        @Override
+        public long divRoundUp(long x, long y) {
+            wraps(x, y);
+            return c.divRoundUp(x, y);
+        }
+
+        @Override
+        public boolean isPowerOfTwo(long n) {
+            return c.isPowerOfTwo(n);
+        }
+
+        @Override
+        public long nextPowerOfTwo(long x) {
+            SetAside.when(x == 0 || x > 1L << 31 && inC(x), CFinding.F16.id, "next power of two of " + x);
+            return c.nextPowerOfTwo(x);
+        }
+
+        @Override
+        public long previousPowerOfTwo(long x) {
+            SetAside.when(x == 0, CFinding.F16.id, "previous power of two of 0");
+            return c.previousPowerOfTwo(x);
+        }
     }
 }

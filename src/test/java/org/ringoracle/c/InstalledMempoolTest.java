@@ -15,7 +15,7 @@ import org.ringoracle.sizing.Platform;
 import org.ringoracle.sizing.model.ExactSizing;
 
 /**
- * DPDK 22.11's rte_mempool_calc_obj_size as installed, against the SIZE-10 model. Not through
+ * The DPDK judged: rte_mempool_calc_obj_size against the SIZE-10 model. Not through
  * SizingContract: that contract varies the cache line, the header and the channels per platform,
  * and the library takes them from its build and from EAL's memory configuration, which is not
  * initialised here, so DPDK's defaults apply (4 channels, 1 rank). The platform below is this
@@ -49,19 +49,15 @@ class InstalledMempoolTest {
     }
 
     /**
-     * F-18, by hand from the formula (specs/sizing.md): the element size is rounded up to 8 in 32
-     * bits and the total is a uint32_t. 0xFFFFFFFF rounds up to 2^32, which wraps to 0, so the
-     * object is the 64-byte header alone; 0xFFFFFFF8 stays, but 64 + 0xFFFFFFF8 + 8 (trailer to
-     * the next line) is 2^32 + 64, which wraps to 64. Spread: e = 1 needs 64 + 8 = 72 bytes, 2
-     * lines, which shares 2 with 4 channels, so 3 lines: 192.
+     * By hand from the formula (specs/sizing.md), for a 64-byte line and DPDK's default 4 channels:
+     * spread, e = 1 needs 64 + 8 = 72 bytes, 2 lines, which shares 2 with 4 channels, so 3 lines:
+     * 192; not spread, 2 lines: 128. F-18, elements near 2^32, is pinned by {@link CFindingsTest}.
      */
     @Test
-    void elementsNearTwoToThe32GetAnObjectOf64Bytes() {
-        assertThat(objectSize(0xFFFF_FFFFL, true)).isEqualTo(64);
-        assertThat(objectSize(0xFFFF_FFF8L, true)).isEqualTo(64);
-        assertThat(objectSize(0xFFFF_FFFFL, false)).isEqualTo(64);
-        assertThat(new ExactSizing(platform(true)).objectSize(0xFFFF_FFFFL)).as("the model").isGreaterThan(1L << 32);
+    void smallElementsByHand() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Shim.C.ro_rte_cache_line_size() == 64, "worked for 64-byte lines");
         assertThat(objectSize(1, true)).isEqualTo(192);
         assertThat(objectSize(1, false)).isEqualTo(128);
+        assertThat(new ExactSizing(platform(true)).objectSize(0xFFFF_FFFFL)).as("the model").isGreaterThan(1L << 32);
     }
 }

@@ -6,8 +6,8 @@ import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 
 /**
- * The functions of src/native/ringoracle.c, each a call into a library or header as Debian
- * installs it.
+ * The functions of src/native/ringoracle.c, each a call into the library or header judged (see
+ * {@link JudgedC}).
  * Loaded by JNA from {@code jna.library.path}, where the native profile builds the shim. C's
  * {@code uint32_t} travels as a Java {@code int} with the same bits.
  */
@@ -27,6 +27,10 @@ public interface Shim extends Library {
         }
         return (int) value;
     }
+
+    String ro_rte_version();
+
+    String ro_loaded_from(int library);
 
     int ro_rte_align_ceil(int v, int a);
 
@@ -117,6 +121,8 @@ public interface Shim extends Library {
     long ro_pktmbuf_read(Pointer chain, int off, int len, byte[] out, int cap, IntByReference signal);
 
     int ro_eal_pool();
+
+    String ro_eal_log_text();
 
     long ro_pktmbuf_copy(Pointer chain, int off, int len, byte[] out, int cap);
 

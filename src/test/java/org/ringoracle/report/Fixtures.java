@@ -24,14 +24,26 @@ public final class Fixtures {
      * Runs every property of {@code contract} ({@link Verdict#timedOutcomes}, shrinking unless
      * {@link #UNSHRUNK} is set) and publishes one report
      * entry per property: {@code fixture}, {@code property}, {@code clause}, {@code examples},
-     * {@code toFailureNanos} and {@code nanos} (see {@link Verdict.Timed}) and, when there is
-     * one, {@code counterexample} (JUnit takes no blank value).
+     * {@code toFailureNanos} and {@code nanos} (see {@link Verdict.Timed}), when there is one,
+     * {@code counterexample} (JUnit takes no blank value), and when a finding set cases aside,
+     * {@code setAside} (such as {@code F-13 x2}).
      *
      * @return the clause of each property that did not pass, by property name
      */
     public static Map<String, String> rejections(TestReporter reporter, String fixture, Object contract) {
         Map<String, String> rejections = new TreeMap<>();
-        Verdict.timedOutcomes(contract, !Boolean.getBoolean(UNSHRUNK)).forEach((property, timed) -> {
+        verdicts(reporter, fixture, contract).forEach((property, timed) -> {
+            if (!timed.outcome().clause().equals(Verdict.PASSED)) {
+                rejections.put(property, timed.outcome().clause());
+            }
+        });
+        return rejections;
+    }
+
+    /** As {@link #rejections}, returning every property's timed outcome, by property name. */
+    public static Map<String, Verdict.Timed> verdicts(TestReporter reporter, String fixture, Object contract) {
+        Map<String, Verdict.Timed> verdicts = Verdict.timedOutcomes(contract, !Boolean.getBoolean(UNSHRUNK));
+        verdicts.forEach((property, timed) -> {
             Verdict.Outcome outcome = timed.outcome();
             Map<String, String> entry = new TreeMap<>(Map.of("fixture", fixture, "property", property,
                     "clause", outcome.clause(), "examples", Integer.toString(outcome.examples()),
@@ -39,11 +51,17 @@ public final class Fixtures {
             if (!outcome.counterexample().isBlank()) {
                 entry.put("counterexample", outcome.counterexample());
             }
-            reporter.publishEntry(entry);
-            if (!outcome.clause().equals(Verdict.PASSED)) {
-                rejections.put(property, outcome.clause());
+            if (!timed.setAside().isEmpty()) {
+                entry.put("setAside", setAside(timed.setAside()));
             }
+            reporter.publishEntry(entry);
         });
-        return rejections;
+        return verdicts;
+    }
+
+    /** Cases set aside by finding, as {@code F-13 x2, F-10 x1}. */
+    public static String setAside(Map<String, Integer> byFinding) {
+        return String.join(", ", new TreeMap<>(byFinding).entrySet().stream()
+                .map(e -> e.getKey() + " x" + e.getValue()).toList());
     }
 }

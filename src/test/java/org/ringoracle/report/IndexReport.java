@@ -274,31 +274,61 @@ public final class IndexReport {
 
     /** Per library target the native profile judged: properties, generated examples, verdicts. */
     void nativeTargets(List<Map<String, String>> records) {
-        section("The C as installed (`-Pnative`)");
-        Map<String, Map<String, Map<String, String>>> targets = verdictsByFixture(records.stream()
-                .filter(r -> r.getOrDefault("test", "").startsWith(NATIVE_TESTS)).toList());
+        section("The C judged (`-Pnative`)");
+        List<Map<String, String>> nativeRecords = records.stream()
+                .filter(r -> r.getOrDefault("test", "").startsWith(NATIVE_TESTS)).toList();
+        Map<String, Map<String, Map<String, String>>> targets = verdictsByFixture(nativeRecords);
         if (targets.isEmpty()) {
             line("The native profile did not run in this build: `mvn verify -Pnative` adds a row per library target"
-                    + " (README, \"The C as installed\").");
+                    + " (README, \"The C judged\").");
             line("");
             return;
         }
-        line("Each library, as Debian installs it, judged through the contracts by the tests of `" + NATIVE_TESTS
-                + "*`: the properties run, the generated examples they ran, and each property's verdict (a rejection"
-                + " is a finding in [findings.md](findings.md)).");
+        line("Which C: each library with its version and where it came from (a Debian package, or a location named"
+                + " with `-Dringoracle.dpdk`, `.ck`, `.linux`), the header the shim was compiled against and the files"
+                + " the dynamic linker loaded (checked to lie where the shim was linked).");
         line("");
-        line("| target | properties | examples | verdicts |");
-        line("|---|---:|---:|---|");
+        Map<String, List<String>> judged = new LinkedHashMap<>();
+        nativeRecords.stream().filter(r -> "judged".equals(r.get("kind"))).forEach(r -> judged
+                .computeIfAbsent(r.get("library"), k -> new ArrayList<>())
+                .add(r.containsKey("header") ? "header `" + r.get("header") + "`" : "loaded `" + r.get("loaded") + "`"));
+        judged.forEach((library, files) -> line("- **" + library + "**: " + String.join(", ", files)));
+        line("");
+        line("Each target judged through the contracts by the tests of `" + NATIVE_TESTS + "*`: the properties run, the"
+                + " generated examples they ran, the cases set aside because a finding covers them (the finding's"
+                + " declared inputs, pinned in the next table), and each property's verdict.");
+        line("");
+        line("| target | properties | examples | set aside | verdicts |");
+        line("|---|---:|---:|---|---|");
         targets.forEach((target, byProperty) -> {
             long examples = byProperty.values().stream().mapToLong(r -> Long.parseLong(r.get("examples"))).sum();
+            Map<String, Integer> setAside = new TreeMap<>();
+            byProperty.values().stream().filter(r -> r.containsKey("setAside"))
+                    .flatMap(r -> java.util.Arrays.stream(r.get("setAside").split(", ")))
+                    .forEach(f -> setAside.merge(f.substring(0, f.indexOf(" x")),
+                            Integer.parseInt(f.substring(f.indexOf(" x") + 2)), Integer::sum));
             List<String> rejected = byProperty.values().stream().filter(r -> !r.get("clause").equals("passed"))
                     .map(r -> r.get("property") + ": " + r.get("clause")
                             + (r.containsKey("counterexample") ? " (`" + r.get("counterexample") + "`)" : ""))
                     .toList();
             line("| " + cell(target) + " | " + byProperty.size() + " | " + examples + " | "
+                    + (setAside.isEmpty() ? "-" : cell(org.ringoracle.report.Fixtures.setAside(setAside))) + " | "
                     + (rejected.isEmpty() ? "all passed" : cell(String.join("; ", rejected))) + " |");
         });
         line("");
+        List<Map<String, String>> findings = nativeRecords.stream().filter(r -> "finding".equals(r.get("kind"))).toList();
+        if (!findings.isEmpty()) {
+            line("**Findings on the C judged.** Each finding of [findings.md](findings.md) about real C, probed with its"
+                    + " own inputs: present (the C does what the finding says), fixed (it does what the intent"
+                    + " requires), or changed (neither, which fails the build). The inputs in the last column are set"
+                    + " aside by the contracts, so the rest of the clause is judged.");
+            line("");
+            line("| finding | clause | library | status | what the C did | set aside by the contracts |");
+            line("|---|---|---|---|---|---|");
+            findings.forEach(f -> line("| " + f.get("finding") + " | " + f.get("clause") + " | " + cell(f.get("library"))
+                    + " | **" + f.get("status") + "** | " + cell(f.get("observed")) + " | " + cell(f.get("shape")) + " |"));
+            line("");
+        }
     }
 
     /** Upper ends of the kill curve's buckets of examples. */

@@ -81,7 +81,7 @@ class JudgeTest {
                 "| F-2 | A-1 | Nothing keeps it |  |",
                 "| Flawed X | p | A-1 | 2 | len=2: put[1] |",
                 "| Control | passes all 1 properties | | | |",
-                "| lib (as installed) | 2 | 129 | p: A-1 (`0`) |",
+                "| lib (as installed) | 2 | 129 | - | p: A-1 (`0`) |",
                 "| T#p | A-1 | 299 / 300 | passed |",
                 "Not measured by this build.");
         assertThat(index).doesNotContain("H#p");

@@ -97,7 +97,7 @@ public final class ResultsListener implements TestExecutionListener {
                 }
             }
         }
-        add(test, entry.getKeyValuePairs().containsKey("fixture") ? "verdict" : "check", entry.getKeyValuePairs());
+        add(test, values.getOrDefault("kind", values.containsKey("fixture") ? "verdict" : "check"), values);
     }
 
     @Override

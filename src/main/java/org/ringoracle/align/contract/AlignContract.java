@@ -1,7 +1,6 @@
 package org.ringoracle.align.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.util.OptionalLong;
 import java.util.function.LongSupplier;
@@ -12,6 +11,7 @@ import org.ringoracle.align.model.ExactAlign;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
+import org.ringoracle.harness.SetAside;
 
 /**
  * Every property of specs/sizing.md SIZE-1 to SIZE-5. Extend this class and return your
@@ -147,21 +147,21 @@ public abstract class AlignContract {
         Gen<Long> notPowers = AlignGenerators.values().assuming(a -> !ExactAlign.isPowerOfTwo(a));
         Oracle.check("SIZE-1", EXAMPLES, notPowers, a -> {
             Rounding r = rounding();
-            assertThat(catchThrowable(() -> r.ceil(5, a))).as("ceil(5, %d)", a)
+            assertThat(SetAside.thrownBy(() -> r.ceil(5, a))).as("ceil(5, %d)", a)
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(Long.toString(a));
-            assertThat(catchThrowable(() -> r.floor(5, a))).as("floor(5, %d)", a)
+            assertThat(SetAside.thrownBy(() -> r.floor(5, a))).as("floor(5, %d)", a)
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(Long.toString(a));
         });
         Rounding r = rounding();
         Clause.holds("SIZE-1", () -> {
-            assertThat(catchThrowable(() -> r.ceil(-1, 8))).as("ceil(-1, 8)")
+            assertThat(SetAside.thrownBy(() -> r.ceil(-1, 8))).as("ceil(-1, 8)")
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-1");
-            assertThat(catchThrowable(() -> r.floor(1L << 32, 8))).as("floor(2^32, 8)")
+            assertThat(SetAside.thrownBy(() -> r.floor(1L << 32, 8))).as("floor(2^32, 8)")
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(Long.toString(1L << 32));
         });
-        Clause.holds("SIZE-4", () -> assertThat(catchThrowable(() -> r.roundUp(5, 0))).as("roundUp(5, 0)")
+        Clause.holds("SIZE-4", () -> assertThat(SetAside.thrownBy(() -> r.roundUp(5, 0))).as("roundUp(5, 0)")
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("divisor 0"));
-        Clause.holds("SIZE-5", () -> assertThat(catchThrowable(() -> r.previousPowerOfTwo(0)))
+        Clause.holds("SIZE-5", () -> assertThat(SetAside.thrownBy(() -> r.previousPowerOfTwo(0)))
                 .as("previousPowerOfTwo(0)").isInstanceOf(IllegalArgumentException.class).hasMessageContaining("SIZE-5"));
     }
 }

@@ -153,10 +153,8 @@ public abstract class PacketReadContract {
             Packet packet = packet(bytes);
             PacketModel model = PacketModel.of(bytes);
             Clause.require("PKT-1", "length of segments " + c.segments() + " is", packet.length(), model.length());
-            for (Read r : c.reads()) {
-                requireSame("PKT-2", r + " read something:", r.toString(), packet.read(r.offset(), r.length()),
-                        model.read(r.offset(), r.length()));
-            }
+            Oracle.each(c.reads(), r -> requireSame("PKT-2", r + " read something:", r.toString(),
+                    packet.read(r.offset(), r.length()), model.read(r.offset(), r.length())));
         });
     }
 
@@ -170,11 +168,11 @@ public abstract class PacketReadContract {
             List<byte[]> bytes = c.bytes();
             Packet packet = packet(bytes);
             PacketModel model = PacketModel.of(bytes);
-            for (Read r : c.reads()) {
+            Oracle.each(c.reads(), r -> {
                 String copy = "copy(offset " + r.offset() + ", limit " + r.length() + ")";
                 requireSame("PKT-4", copy + " copied something:", copy, packet.copy(r.offset(), r.length()),
                         model.copy(r.offset(), r.length()));
-            }
+            });
         });
     }
 

@@ -64,7 +64,7 @@ public abstract class RingCreationContract {
     /** RING-1 to RING-5, RING-16 (the design's clause): each of {@link #EDGE_COUNTS} follows the rule. */
     @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16"})
     public void edgeCountsFollowTheRule() {
-        EDGE_COUNTS.forEach(this::requireRule);
+        Oracle.each(EDGE_COUNTS, this::requireRule);
     }
 
     private void requireRule(int count) {

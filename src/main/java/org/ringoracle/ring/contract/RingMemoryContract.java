@@ -80,11 +80,10 @@ public abstract class RingMemoryContract {
      */
     @Property({"RING-13", "RING-14"})
     public void edgeRequestsFollowTheRule() {
-        for (Request r : List.of(new Request(1024, 8), new Request(1L << 30, 4), new Request(1, 4),
+        Oracle.each(List.of(new Request(1024, 8), new Request(1L << 30, 4), new Request(1, 4),
                 new Request(0, 8), new Request(1000, 8), new Request(1L << 31, 8), new Request(0xFFFF_FFFFL, 8),
-                new Request(1024, 0), new Request(1024, 6), new Request(1, 65536), new Request(1, 65540))) {
-            requireExact(r);
-        }
+                new Request(1024, 0), new Request(1024, 6), new Request(1, 65536), new Request(1, 65540)),
+                this::requireExact);
     }
 
     private void requireExact(Request r) {

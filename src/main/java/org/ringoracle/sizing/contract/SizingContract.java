@@ -1,7 +1,6 @@
 package org.ringoracle.sizing.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import org.quicktheories.core.Gen;
@@ -12,6 +11,7 @@ import org.ringoracle.sizing.Sizing;
 import org.ringoracle.sizing.model.ExactSizing;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
+import org.ringoracle.harness.SetAside;
 
 /**
  * Every property of specs/sizing.md SIZE-7 to SIZE-10. Extend this class and return your chain
@@ -101,7 +101,7 @@ public abstract class SizingContract {
     @Property("SIZE-9")
     public void dataRoomFitsSixteenBits() {
         Gen<Port> ports = SizingGenerators.mtus().zip(SizingGenerators.hugeHeadroomPlatforms(), Port::new);
-        Oracle.check("SIZE-9", EXAMPLES, ports, p -> assertThat(catchThrowable(() -> sizing(p.platform()).layout(p.mtu())))
+        Oracle.check("SIZE-9", EXAMPLES, ports, p -> assertThat(SetAside.thrownBy(() -> sizing(p.platform()).layout(p.mtu())))
                 .as("the layout for a data room of %d bytes", new ExactSizing(p.platform()).bufferSize(p.mtu()))
                 .isInstanceOf(ArithmeticException.class).hasMessageContaining("SIZE-9"));
     }
@@ -143,8 +143,8 @@ public abstract class SizingContract {
     public void mtusOutsideTheWindowAreRefused() {
         Oracle.check("SIZE-7", EXAMPLES, SizingGenerators.badMtus(), mtu -> {
             Sizing sizing = sizing(Platform.x86());
-            for (Throwable refusal : new Throwable[] {catchThrowable(() -> sizing.bufferSize(mtu)),
-                    catchThrowable(() -> sizing.layout(mtu))}) {
+            for (Throwable refusal : new Throwable[] {SetAside.thrownBy(() -> sizing.bufferSize(mtu)),
+                    SetAside.thrownBy(() -> sizing.layout(mtu))}) {
                 assertThat(refusal).as("MTU %d", mtu).isInstanceOf(IllegalArgumentException.class)
                         .hasMessageContaining(Integer.toString(mtu)).hasMessageContaining("SIZE-7");
             }

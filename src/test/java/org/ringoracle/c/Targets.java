@@ -1,0 +1,64 @@
+package org.ringoracle.c;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.TestReporter;
+import org.ringoracle.harness.Verdict;
+import org.ringoracle.report.Fixtures;
+
+/**
+ * Judges one native target, a library function or family through a contract, and fails as a Java
+ * property does: per property that did not pass, the clause, the shrunk counterexample and the
+ * reason, then the line that replays it against the same C. Each target is its own test, so one
+ * that fails does not hide the next.
+ */
+final class Targets {
+
+    private Targets() {
+    }
+
+    /** The name a target's verdicts carry in reports: what is judged and which C it is. */
+    static String name(String what, JudgedC.Library library) {
+        return what + " (" + library.label() + ")";
+    }
+
+    /**
+     * Runs every property of {@code contract}, publishes each verdict under the target's name, and
+     * throws when any did not pass.
+     *
+     * @throws AssertionError listing every property that did not pass
+     */
+    static void judge(TestReporter reporter, TestInfo test, String what, JudgedC.Library library, Object contract) {
+        String target = name(what, library);
+        Map<String, Verdict.Timed> verdicts = Fixtures.verdicts(reporter, target, contract);
+        List<String> failures = new ArrayList<>();
+        verdicts.forEach((property, timed) -> {
+            Verdict.Outcome o = timed.outcome();
+            if (!o.clause().equals(Verdict.PASSED)) {
+                failures.add("  " + property + ": " + o.clause() + "\n    counterexample: "
+                        + (o.counterexample().isBlank() ? "(a fixed case; see the reason)" : o.counterexample())
+                        + "\n    reason: " + o.reason());
+            }
+        });
+        if (!failures.isEmpty()) {
+            throw new AssertionError(target + " departs from the intent outside its declared findings:\n"
+                    + String.join("\n", failures) + "\n  replay: " + replay(test));
+        }
+    }
+
+    /** The command that runs {@code test} again against the same C. */
+    static String replay(TestInfo test) {
+        StringBuilder command = new StringBuilder("mvn test -Pnative");
+        for (String option : List.of("dpdk", "ck", "linux")) {
+            String value = System.getProperty("ringoracle." + option, "");
+            if (!value.isBlank()) {
+                command.append(" -Dringoracle.").append(option).append('=').append(value);
+            }
+        }
+        String method = test.getTestMethod().map(java.lang.reflect.Method::getName).orElse("");
+        return command.append(" -Dtest='").append(test.getTestClass().map(Class::getSimpleName).orElse(""))
+                .append('#').append(method).append('\'').toString();
+    }
+}
