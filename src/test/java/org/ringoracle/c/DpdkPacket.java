@@ -104,8 +104,10 @@ final class DpdkPacket implements Packet {
             pool = rc[0];
         }
         if (pool != 0) {
+            String said = Shim.C.ro_eal_log_text().strip().replace('\n', ' ');
             throw new IllegalStateException("EAL or its mempool did not start: rte_errno " + -pool + "; EAL said: "
-                    + Shim.C.ro_eal_log_text().strip().replace('\n', ' '));
+                    + (said.isEmpty() ? "nothing (a DPDK built without the mempool/ring driver cannot make the pool)"
+                            : said));
         }
     }
 
