@@ -97,6 +97,18 @@ class SetAsideTest {
         SetAside.when(false, "F-1", "x 1");
     }
 
+    /** Outside a property run there is nothing to count in, and the next cases still run. */
+    @Test
+    void outsideAPropertyRunACoveredCaseIsSkipped() {
+        List<Integer> judged = new ArrayList<>();
+        Oracle.each(List.of(3, 4), n -> {
+            SetAside.when(n == 3, "F-9", "n " + n);
+            judged.add(n);
+        });
+        Clause.holds("E-1", () -> SetAside.when(true, "F-9", "n 3"));
+        assertThat(judged).containsExactly(4);
+    }
+
     @Test
     void thrownByReturnsWhatWasThrownAndLetsASetAsidePass() {
         assertThat(SetAside.thrownBy(() -> { })).isNull();
