@@ -133,6 +133,15 @@ for lib in rte_mbuf rte_mempool rte_ring rte_eal; do
 done
 links=()
 for dir in "${libdirs[@]}"; do links+=("-L$dir" "-Wl,-rpath,$dir"); done
+# The mempool/ring driver rte_pktmbuf_pool_create needs, which the shim hands to EAL with -d: an
+# installed DPDK keeps it in <libdir>/dpdk/pmds-*, a build tree in <build>/drivers, where EAL's
+# own plugin path does not look.
+driver=""
+for dir in "${libdirs[@]}"; do
+  for candidate in "$dir"/dpdk/pmds-*/librte_mempool_ring.so "$dir"/../drivers/librte_mempool_ring.so; do
+    if [[ -e "$candidate" ]]; then driver=$(readlink -f "$candidate"); break 2; fi
+  done
+done
 
 mkdir -p "$out"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -161,6 +170,7 @@ real() { readlink -f "$1"; }
   echo "dpdk.version=$dpdk_version"
   echo "dpdk.header=$(real "$(header rte_ring.h)")"
   echo "dpdk.libdirs=$(for d in "${libdirs[@]}"; do real "$d"; done | paste -sd:)"
+  echo "dpdk.mempoolDriver=$driver"
   echo "ck.origin=$ck_origin"
   echo "ck.header=$(real "$(header ck_ring.h)")"
   echo "linux.origin=$linux_origin"
@@ -172,5 +182,8 @@ echo "built $out/libringoracle.so against:"
 echo "  DPDK $dpdk_version ($dpdk_origin)"
 echo "    headers: $(dirname "$(real "$(header rte_ring.h)")")"
 for lib in "${libs[@]}"; do echo "    library: $(real "$lib")"; done
+if [[ -n "$driver" ]]; then echo "    driver:  $driver"; else
+  echo "    driver:  none (no librte_mempool_ring.so in ${libdirs[*]}/dpdk/pmds-* or ../drivers): rte_pktmbuf_copy cannot be judged"
+fi
 echo "  Concurrency Kit ($ck_origin): $(real "$(header ck_ring.h)")"
 echo "  Linux UAPI headers $linux_version ($linux_origin): $(real "$(header linux/virtio_ring.h)")"

@@ -93,7 +93,7 @@ final class DpdkPacket implements Packet {
     private static synchronized void requirePool() {
         if (pool == Integer.MIN_VALUE) {
             int[] rc = new int[1];
-            Thread eal = new Thread(() -> rc[0] = Shim.C.ro_eal_pool(), "eal");
+            Thread eal = new Thread(() -> rc[0] = Shim.C.ro_eal_pool(JudgedC.DPDK_MEMPOOL_DRIVER), "eal");
             eal.start();
             try {
                 eal.join();
@@ -106,8 +106,8 @@ final class DpdkPacket implements Packet {
         if (pool != 0) {
             String said = Shim.C.ro_eal_log_text().strip().replace('\n', ' ');
             throw new IllegalStateException("EAL or its mempool did not start: rte_errno " + -pool + "; EAL said: "
-                    + (said.isEmpty() ? "nothing (a DPDK built without the mempool/ring driver cannot make the pool)"
-                            : said));
+                    + (said.isEmpty() ? "nothing" : said) + (JudgedC.DPDK_MEMPOOL_DRIVER.isEmpty()
+                            ? "; no mempool/ring driver was found in the DPDK judged, and the pool needs one" : ""));
         }
     }
 
