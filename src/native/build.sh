@@ -155,6 +155,12 @@ for h in rte_ring.h rte_mbuf.h ck_ring.h linux/virtio_ring.h; do
 done
 "${compile[@]}" -shared -fPIC -Wl,--disable-new-dtags "${links[@]}" -o "$out/libringoracle.so" "$source" \
   -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal
+# The plain C reproducer of each finding (findings/f*.c), against the same C.
+mkdir -p "$out/findings"
+for reproducer in "$here"/findings/f*.c; do
+  "${compile[@]}" -Wl,--disable-new-dtags "${links[@]}" -o "$out/findings/$(basename "$reproducer" .c)" "$reproducer" \
+    -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal
+done
 
 # The Linux headers' version, LINUX_VERSION_CODE of the linux/version.h beside virtio_ring.h.
 linux_version="(no linux/version.h)"
@@ -178,7 +184,7 @@ real() { readlink -f "$1"; }
   echo "linux.header=$(real "$(header linux/virtio_ring.h)")"
 } > "$out/judged.properties"
 
-echo "built $out/libringoracle.so against:"
+echo "built $out/libringoracle.so and $(find "$out/findings" -type f | wc -l) reproducers in $out/findings against:"
 echo "  DPDK $dpdk_version ($dpdk_origin)"
 echo "    headers: $(dirname "$(real "$(header rte_ring.h)")")"
 for lib in "${libs[@]}"; do echo "    library: $(real "$lib")"; done

@@ -30,6 +30,8 @@
 #include <rte_ring_elem.h>
 #include <rte_version.h>
 
+#include "mbuf_chain.h"
+
 /* Keeps rte_ring_init's error log off stderr: the contracts try refused counts on purpose. */
 __attribute__((constructor)) static void ro_quiet(void) { rte_log_set_global_level(RTE_LOG_EMERG); }
 
@@ -272,40 +274,10 @@ uint32_t ro_ck_ring_c_head(const struct ro_ck_ring *r) { return r->ring.c_head; 
 uint32_t ro_ck_ring_p_tail(const struct ro_ck_ring *r) { return r->ring.p_tail; }
 uint32_t ro_ck_ring_slot(const struct ro_ck_ring *r, uint32_t i) { return (uint32_t)(uintptr_t)r->buffer[i].value; }
 
-/*
- * An mbuf chain in ordinary memory (rte_mbuf_core.h): segment i holds lens[i] bytes copied from
- * data, after a headroom of RTE_PKTMBUF_HEADROOM; the first carries nb_segs and pkt_len, the sum.
- * Only the fields rte_pktmbuf_read looks at are set; no mempool owns these mbufs.
- */
-struct rte_mbuf *ro_mbuf_chain(const uint8_t *data, const uint16_t *lens, uint16_t n)
-{
-	struct rte_mbuf *m = calloc(n, sizeof(struct rte_mbuf));
-	if (m == NULL || n == 0) {
-		free(m);
-		return NULL;
-	}
-	uint32_t pkt_len = 0;
-	for (uint16_t i = 0; i < n; i++) {
-		m[i].buf_addr = malloc(RTE_PKTMBUF_HEADROOM + (size_t)lens[i]);
-		m[i].buf_len = RTE_PKTMBUF_HEADROOM + lens[i];
-		m[i].data_off = RTE_PKTMBUF_HEADROOM;
-		m[i].data_len = lens[i];
-		m[i].next = i + 1 < n ? &m[i + 1] : NULL;
-		if (m[i].buf_addr != NULL)
-			memcpy((char *)m[i].buf_addr + RTE_PKTMBUF_HEADROOM, data + pkt_len, lens[i]);
-		pkt_len += lens[i];
-	}
-	m[0].nb_segs = n;
-	m[0].pkt_len = pkt_len;
-	return m;
-}
+/* An mbuf chain in ordinary memory (mbuf_chain.h). */
+struct rte_mbuf *ro_mbuf_chain(const uint8_t *data, const uint16_t *lens, uint16_t n) { return ro_chain_of(data, lens, n); }
 
-void ro_mbuf_chain_free(struct rte_mbuf *m)
-{
-	for (uint16_t i = 0, n = m[0].nb_segs; i < n; i++)
-		free(m[i].buf_addr);
-	free(m);
-}
+void ro_mbuf_chain_free(struct rte_mbuf *m) { ro_chain_free(m); }
 
 uint32_t ro_mbuf_pkt_len(const struct rte_mbuf *m) { return rte_pktmbuf_pkt_len(m); }
 
@@ -336,12 +308,7 @@ static int ro_read_child(void *arg)
 	if (p == NULL) {
 		result = RO_READ_NULL;
 	} else if (job->len <= job->cap) {
-		int inside = p == job->buf;
-		for (const struct rte_mbuf *seg = job->m; seg != NULL && !inside; seg = seg->next) {
-			const uint8_t *start = rte_pktmbuf_mtod(seg, const uint8_t *);
-			inside = p >= start && (uint64_t)(p - start) + job->len <= seg->data_len;
-		}
-		if (inside) {
+		if (p == job->buf || ro_chain_holds(job->m, p, job->len)) {
 			memcpy(job->out, p, job->len);
 			result = job->len;
 		}

@@ -319,14 +319,17 @@ public final class IndexReport {
         List<Map<String, String>> findings = nativeRecords.stream().filter(r -> "finding".equals(r.get("kind"))).toList();
         if (!findings.isEmpty()) {
             line("**Findings on the C judged.** Each finding of [findings.md](findings.md) about real C, probed with its"
-                    + " own inputs: present (the C does what the finding says), fixed (it does what the intent"
-                    + " requires), or changed (neither, which fails the build). The inputs in the last column are set"
-                    + " aside by the contracts, so the rest of the clause is judged.");
+                    + " own inputs by two routes that must agree: through JNA, and by its plain C reproducer"
+                    + " (`src/native/findings/`, built against the same C). Present: the C does what the finding"
+                    + " says; fixed: it does what the intent requires; changed: neither, which fails the build, as does"
+                    + " a disagreement. The inputs in the last column are set aside by the contracts, so the rest of"
+                    + " the clause is judged.");
             line("");
-            line("| finding | clause | library | status | what the C did | set aside by the contracts |");
-            line("|---|---|---|---|---|---|");
+            line("| finding | clause | library | JNA route | C reproducer | what the C did | set aside by the contracts |");
+            line("|---|---|---|---|---|---|---|");
             findings.forEach(f -> line("| " + f.get("finding") + " | " + f.get("clause") + " | " + cell(f.get("library"))
-                    + " | **" + f.get("status") + "** | " + cell(f.get("observed")) + " | " + cell(f.get("shape")) + " |"));
+                    + " | **" + f.get("status") + "** | " + cell(f.getOrDefault("reproducer", "-")) + " | "
+                    + cell(f.get("observed")) + " | " + cell(f.get("shape")) + " |"));
             line("");
         }
     }
