@@ -133,15 +133,21 @@ for lib in rte_mbuf rte_mempool rte_ring rte_eal; do
 done
 links=()
 for dir in "${libdirs[@]}"; do links+=("-L$dir" "-Wl,-rpath,$dir"); done
-# The mempool/ring driver rte_pktmbuf_pool_create needs, which the shim hands to EAL with -d: an
-# installed DPDK keeps it in <libdir>/dpdk/pmds-*, a build tree in <build>/drivers, where EAL's
-# own plugin path does not look.
+# The mempool/ring driver rte_pktmbuf_pool_create needs, linked into the shim and the reproducers
+# so that it registers itself when they load: an installed DPDK keeps it in <libdir>/dpdk/pmds-*,
+# where EAL would find it too, a build tree in <build>/drivers, where EAL does not look (and EAL
+# refuses a plugin it is told of below a world-writable directory such as /tmp).
 driver=""
 for dir in "${libdirs[@]}"; do
   for candidate in "$dir"/dpdk/pmds-*/librte_mempool_ring.so "$dir"/../drivers/librte_mempool_ring.so; do
     if [[ -e "$candidate" ]]; then driver=$(readlink -f "$candidate"); break 2; fi
   done
 done
+drivers=()
+if [[ -n "$driver" ]]; then
+  links+=("-Wl,-rpath,$(dirname "$driver")")
+  drivers=(-Wl,--no-as-needed "$driver")
+fi
 
 mkdir -p "$out"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -154,12 +160,17 @@ for h in rte_ring.h rte_mbuf.h ck_ring.h linux/virtio_ring.h; do
   [[ -n "$(header "$h")" ]] || stop "the compiler found no $h"
 done
 "${compile[@]}" -shared -fPIC -Wl,--disable-new-dtags "${links[@]}" -o "$out/libringoracle.so" "$source" \
-  -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal
+  -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal "${drivers[@]}"
+# How the shim was compiled and linked, one argument a line, for the C mutation analysis, which
+# compiles each mutant the same way with the mutated header's directory first on the include path.
+printf '%s\n' "${compile[@]}" > "$out/compile.args"
+printf '%s\n' -shared -fPIC -Wl,--disable-new-dtags "${links[@]}" -o "$out/libringoracle.so" "$source" \
+  -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal "${drivers[@]}" > "$out/link.args"
 # The plain C reproducer of each finding (findings/f*.c), against the same C.
 mkdir -p "$out/findings"
 for reproducer in "$here"/findings/f*.c; do
   "${compile[@]}" -Wl,--disable-new-dtags "${links[@]}" -o "$out/findings/$(basename "$reproducer" .c)" "$reproducer" \
-    -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal
+    -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal "${drivers[@]}"
 done
 
 # The Linux headers' version, LINUX_VERSION_CODE of the linux/version.h beside virtio_ring.h.

@@ -351,8 +351,8 @@ int64_t ro_pktmbuf_read(const struct rte_mbuf *m, uint32_t off, uint32_t len, ui
 /*
  * rte_pktmbuf_copy needs a mempool, and a mempool needs EAL: started once, without hugepages, PCI
  * or shared files, on lcore 0 with 64 MB, then one pool of 511 mbufs of the default buffer size.
- * EAL sets the CPU affinity of the thread that calls this; driver, unless empty, is the mempool/ring
- * driver to load (-d), for a DPDK whose plugin path EAL would not find. Returns 0, or the negative rte_errno;
+ * EAL sets the CPU affinity of the thread that calls this (the mempool/ring driver is linked into
+ * the shim, see build.sh). Returns 0, or the negative rte_errno;
  * ro_eal_log_text() then holds EAL's error messages.
  */
 static struct rte_mempool *ro_pool;
@@ -363,13 +363,12 @@ static size_t ro_eal_log_size;
 
 const char *ro_eal_log_text(void) { return ro_eal_log != NULL ? ro_eal_log : ""; }
 
-int ro_eal_pool(const char *driver)
+int ro_eal_pool(void)
 {
 	if (ro_pool != NULL)
 		return 0;
-	char *argv[] = {"ringoracle", "--no-huge", "--no-pci", "--no-shconf", "-l", "0", "-m", "64", "--log-level=4",
-			"-d", (char *)driver, NULL};
-	int argc = driver != NULL && driver[0] != '\0' ? 11 : 9;
+	char *argv[] = {"ringoracle", "--no-huge", "--no-pci", "--no-shconf", "-l", "0", "-m", "64", "--log-level=4", NULL};
+	int argc = 9;
 	FILE *log = open_memstream(&ro_eal_log, &ro_eal_log_size);
 	if (log != NULL)
 		rte_openlog_stream(log);

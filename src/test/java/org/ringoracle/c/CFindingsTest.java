@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -46,14 +45,10 @@ class CFindingsTest {
         }
     }
 
-    /** Runs the reproducer of {@code finding} built beside the shim, with EAL's -d for the mempool driver. */
+    /** Runs the reproducer of {@code finding} built beside the shim. */
     static Reproduced reproduce(CFinding finding) throws IOException, InterruptedException {
         Path binary = JudgedC.file().resolveSibling("findings").resolve("f" + finding.id.substring(2));
-        List<String> command = new ArrayList<>(List.of(binary.toString()));
-        if (finding == CFinding.F22 && !JudgedC.DPDK_MEMPOOL_DRIVER.isEmpty()) {
-            command.addAll(List.of("-d", JudgedC.DPDK_MEMPOOL_DRIVER));
-        }
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(binary.toString()).redirectErrorStream(true).start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         int exit = process.waitFor();
         String line = out.lines().filter(l -> l.startsWith(finding.id + " ")).findFirst().orElse(out);

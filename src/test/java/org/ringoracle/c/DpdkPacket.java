@@ -93,7 +93,7 @@ final class DpdkPacket implements Packet {
     private static synchronized void requirePool() {
         if (pool == Integer.MIN_VALUE) {
             int[] rc = new int[1];
-            Thread eal = new Thread(() -> rc[0] = Shim.C.ro_eal_pool(JudgedC.DPDK_MEMPOOL_DRIVER), "eal");
+            Thread eal = new Thread(() -> rc[0] = Shim.C.ro_eal_pool(), "eal");
             eal.start();
             try {
                 eal.join();

@@ -59,7 +59,7 @@ class InstalledCkTest {
     /** Operations, indices and slots match the model across the 32-bit wrap, for every size the rule accepts. */
     @Test
     void ckRing(TestReporter reporter, TestInfo test) {
-        Targets.judge(reporter, test, "ck_ring", JudgedC.CK, ring());
+        Targets.judge(reporter, test, NativeTarget.CK_RING);
     }
 
     /**
@@ -70,7 +70,7 @@ class InstalledCkTest {
      */
     @Test
     void ckRingInit(TestReporter reporter, TestInfo test) {
-        Targets.judge(reporter, test, "ck_ring_init", JudgedC.CK, creation());
+        Targets.judge(reporter, test, NativeTarget.CK_RING_INIT);
         if (CFinding.F19.observe().status() == CFinding.Status.PRESENT) {
             CkRing<Long> three = CkRing.create(3, 0);
             assertThat(Moved.of(three.enqueueBurst(new Long[] {7L}, 1), three)).isEqualTo(new Moved(0, 2));

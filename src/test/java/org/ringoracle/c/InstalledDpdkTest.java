@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.TestReporter;
-import org.ringoracle.ring.model.RingDesign;
 
 /**
  * The DPDK judged ({@link JudgedC#DPDK}: as Debian installs it, or the one named with
@@ -21,27 +20,25 @@ class InstalledDpdkTest {
     /** Operations, indices and slots match the model across the 32-bit wrap. */
     @Test
     void rteRing(TestReporter reporter, TestInfo test) {
-        Targets.judge(reporter, test, "rte_ring", JudgedC.DPDK, InstalledDpdk.ring(RingDesign.RTE_RING, 0));
+        Targets.judge(reporter, test, NativeTarget.RTE_RING);
     }
 
     /** The same with RING_F_EXACT_SZ. */
     @Test
     void rteRingExactSize(TestReporter reporter, TestInfo test) {
-        Targets.judge(reporter, test, "rte_ring RING_F_EXACT_SZ", JudgedC.DPDK,
-                InstalledDpdk.ring(RingDesign.RTE_RING_EXACT, DpdkRing.EXACT_SZ));
+        Targets.judge(reporter, test, NativeTarget.RTE_RING_EXACT);
     }
 
     /** rte_ring_init's count rule over the whole int range, F-10 and F-13 set aside. */
     @Test
     void rteRingInit(TestReporter reporter, TestInfo test) {
-        Targets.judge(reporter, test, "rte_ring_init", JudgedC.DPDK, InstalledDpdk.creation(RingDesign.RTE_RING, 0));
+        Targets.judge(reporter, test, NativeTarget.RTE_RING_INIT);
     }
 
     /** The same with RING_F_EXACT_SZ, F-14 set aside. */
     @Test
     void rteRingInitExactSize(TestReporter reporter, TestInfo test) {
-        Targets.judge(reporter, test, "rte_ring_init RING_F_EXACT_SZ", JudgedC.DPDK,
-                InstalledDpdk.creation(RingDesign.RTE_RING_EXACT, DpdkRing.EXACT_SZ));
+        Targets.judge(reporter, test, NativeTarget.RTE_RING_INIT_EXACT);
     }
 
     /**
@@ -51,7 +48,7 @@ class InstalledDpdkTest {
      */
     @Test
     void rteRingGetMemsizeElem(TestReporter reporter, TestInfo test) {
-        Targets.judge(reporter, test, "rte_ring_get_memsize_elem", JudgedC.DPDK, InstalledDpdk.memory());
+        Targets.judge(reporter, test, NativeTarget.RTE_RING_MEMSIZE);
         long header = Shim.C.ro_rte_ring_header_size();
         long line = Shim.C.ro_rte_cache_line_size();
         assertThat(Shim.C.ro_rte_ring_get_memsize_elem(8, 1024)).isEqualTo((header + 8192 + line - 1) / line * line);
@@ -61,7 +58,7 @@ class InstalledDpdkTest {
     /** RTE_ALIGN_CEIL and friends, rte_is_power_of_2, rte_align32pow2 and rte_align32prevpow2, F-16 set aside. */
     @Test
     void alignmentHelpers(TestReporter reporter, TestInfo test) {
-        Targets.judge(reporter, test, "DPDK alignment helpers", JudgedC.DPDK, InstalledDpdk.align());
+        Targets.judge(reporter, test, NativeTarget.DPDK_ALIGN);
         assertThat(Shim.C.ro_rte_align64pow2((1L << 31) + 1)).as("64 bits do not wrap there").isEqualTo(1L << 32);
     }
 }

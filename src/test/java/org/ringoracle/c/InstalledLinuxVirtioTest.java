@@ -27,7 +27,7 @@ class InstalledLinuxVirtioTest {
                 CFinding.F17.id, "num " + num + ", align " + align);
     }
 
-    private static VirtqueueContract contract() {
+    static VirtqueueContract contract() {
         Virtqueue c = new LinuxVirtqueue();
         return new VirtqueueContract() {
             @Override
@@ -60,7 +60,7 @@ class InstalledLinuxVirtioTest {
      */
     @Test
     void virtioRing(TestReporter reporter, TestInfo test) {
-        Targets.judge(reporter, test, "linux/virtio_ring.h", JudgedC.LINUX, contract());
+        Targets.judge(reporter, test, NativeTarget.VIRTIO_RING);
         LinuxVirtqueue c = new LinuxVirtqueue();
         assertThat(c.needEvent(65_535, 2, 65_534)).isTrue();
         assertThat(c.needEvent(2, 2, 65_534)).isFalse();

@@ -58,7 +58,7 @@ class InstalledMbufTest {
     /** Every generated read and copy outside the findings is the model's, bytes included. */
     @Test
     void readsAndCopies(TestReporter reporter, TestInfo test) {
-        Targets.judge(reporter, test, "rte_pktmbuf_read and rte_pktmbuf_copy", JudgedC.DPDK, contract());
+        Targets.judge(reporter, test, NativeTarget.PKTMBUF);
     }
 
     /**

@@ -45,7 +45,7 @@ public final class JudgedC {
     public static final Library LINUX = new Library("Linux UAPI headers", get("linux.version"), get("linux.origin"),
             get("linux.header"));
 
-    /** The mempool/ring driver of the DPDK judged, handed to EAL; empty when build.sh found none. */
+    /** The mempool/ring driver of the DPDK judged, linked into the shim; empty when build.sh found none. */
     public static final String DPDK_MEMPOOL_DRIVER = get("dpdk.mempoolDriver");
 
     /** DPDK's library directories the shim was linked against, resolved. */

@@ -120,7 +120,7 @@ public interface Shim extends Library {
 
     long ro_pktmbuf_read(Pointer chain, int off, int len, byte[] out, int cap, IntByReference signal);
 
-    int ro_eal_pool(String driver);
+    int ro_eal_pool();
 
     String ro_eal_log_text();
 

@@ -19,20 +19,15 @@ final class Targets {
     private Targets() {
     }
 
-    /** The name a target's verdicts carry in reports: what is judged and which C it is. */
-    static String name(String what, JudgedC.Library library) {
-        return what + " (" + library.label() + ")";
-    }
-
     /**
-     * Runs every property of {@code contract}, publishes each verdict under the target's name, and
-     * throws when any did not pass.
+     * Runs every property of the target's contract, publishes each verdict under the target's
+     * name, and throws when any did not pass.
      *
      * @throws AssertionError listing every property that did not pass
      */
-    static void judge(TestReporter reporter, TestInfo test, String what, JudgedC.Library library, Object contract) {
-        String target = name(what, library);
-        Map<String, Verdict.Timed> verdicts = Fixtures.verdicts(reporter, target, contract);
+    static void judge(TestReporter reporter, TestInfo test, NativeTarget judged) {
+        String target = judged.label();
+        Map<String, Verdict.Timed> verdicts = Fixtures.verdicts(reporter, target, judged.contract());
         List<String> failures = new ArrayList<>();
         verdicts.forEach((property, timed) -> {
             Verdict.Outcome o = timed.outcome();

@@ -334,6 +334,68 @@ public final class IndexReport {
         }
     }
 
+    /** The results of the C mutation analysis (profile c-mutation), relative to the project directory. */
+    static final String C_MUTANTS = "target/cmutation/results.tsv";
+
+    /**
+     * The mutation analysis of the C judged, when this build ran it (its results are newer than
+     * the tests): per header and function, what became of each mutant, and every survivor with
+     * the baseline's category and reason.
+     */
+    void cMutation(Path results, Instant testsFinished) throws IOException {
+        section("Mutation analysis of the C (`-Pc-mutation`)");
+        if (!Files.exists(results) || Files.getLastModifiedTime(results).toInstant().isBefore(testsFinished)) {
+            line("Not run in this build: `mvn verify -Pnative,c-mutation` makes every mutant of the header functions"
+                    + " the contracts call (relational, equality, arithmetic and bit operators, constants off by one, a"
+                    + " removed `- 1` or `+ 1`, a negated condition), compiles each into a shim of its own and judges it"
+                    + " with the same contracts in a process of its own.");
+            line("");
+            return;
+        }
+        List<Map<String, String>> mutants = kind(Results.read(results), "cmutant");
+        Map<String, List<Map<String, String>>> byFunction = new TreeMap<>();
+        mutants.forEach(m -> byFunction.computeIfAbsent("`" + m.get("file") + "` " + m.get("function"),
+                k -> new ArrayList<>()).add(m));
+        Map<String, List<Map<String, String>>> rows = new LinkedHashMap<>(byFunction);
+        rows.put("**all**", mutants);
+        long unexplained = mutants.stream().filter(m -> "SURVIVED".equals(m.get("status")))
+                .filter(m -> m.get("listed").isEmpty()).count();
+        line("**C mutation gate: " + (unexplained == 0 ? "PASSED" : "FAILED") + ".** " + mutants.size() + " mutants"
+                + " of the C judged, each compiled into a shim of its own and judged by the targets of its header and"
+                + " the probes of their findings, in a process of its own. Killed: a property failed or a finding's"
+                + " status moved; crashed or timed out: the mutant's process died or ran past its bound (counted as"
+                + " killed); not viable: it did not compile. A survivor is equivalent or unreached as"
+                + " `src/mutation/c-surviving-mutants.tsv` says, or unexplained, which fails the build.");
+        line("");
+        line("| header and function | generated | killed | crashed or timed out | not viable | equivalent | unreached"
+                + " | unexplained | score |");
+        line("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+        rows.forEach((function, list) -> {
+            long killed = list.stream().filter(m -> "KILLED".equals(m.get("status"))).count();
+            long crashed = list.stream().filter(m -> List.of("CRASHED", "TIMED_OUT").contains(m.get("status"))).count();
+            long notViable = list.stream().filter(m -> "NOT_VIABLE".equals(m.get("status"))).count();
+            long equivalent = list.stream().filter(m -> "equivalent".equals(m.get("listed"))).count();
+            long unreached = list.stream().filter(m -> "unreached".equals(m.get("listed"))).count();
+            long open = list.stream().filter(m -> "SURVIVED".equals(m.get("status")) && m.get("listed").isEmpty()).count();
+            line("| " + function + " | " + list.size() + " | " + killed + " | " + crashed + " | " + notViable + " | "
+                    + equivalent + " | " + unreached + " | " + open + " | "
+                    + percent(killed + crashed, list.size() - notViable) + " |");
+        });
+        line("");
+        List<Map<String, String>> survivors = mutants.stream().filter(m -> "SURVIVED".equals(m.get("status"))).toList();
+        if (!survivors.isEmpty()) {
+            line("Survivors:");
+            line("");
+            line("| header | function | line | mutation | the line | category | why |");
+            line("|---|---|---:|---|---|---|---|");
+            survivors.forEach(m -> line("| " + m.get("file") + " | " + m.get("function") + " | " + m.get("line") + " | "
+                    + cell(m.get("description")) + " | `" + cell(m.get("source")) + "` | "
+                    + (m.get("listed").isEmpty() ? "**unexplained**" : m.get("listed")) + " | " + cell(m.get("reason"))
+                    + " |"));
+            line("");
+        }
+    }
+
     /** Upper ends of the kill curve's buckets of examples. */
     private static final int[] CURVE = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000};
 

@@ -58,6 +58,7 @@ public final class Judge {
         report.findings(in.findings());
         report.fixtures(in.records());
         report.nativeTargets(in.records());
+        report.cMutation(base.resolve(IndexReport.C_MUTANTS), Instant.parse(in.records().get(0).get("finished")));
         report.timeToReject(in.records());
         report.examples(in.records());
         report.matrix(in.clauses(), in.properties());

@@ -1,0 +1,45 @@
+package org.ringoracle.c;
+
+import java.util.function.Supplier;
+import org.ringoracle.ring.model.RingDesign;
+
+/**
+ * Every target of the C judged: a library function or family through one contract. The native
+ * tests judge each ({@link Targets#judge}); the C mutation analysis judges a mutant by the targets
+ * of the file it mutates.
+ */
+enum NativeTarget {
+
+    RTE_RING("rte_ring", JudgedC.DPDK, () -> InstalledDpdk.ring(RingDesign.RTE_RING, 0)),
+    RTE_RING_EXACT("rte_ring RING_F_EXACT_SZ", JudgedC.DPDK,
+            () -> InstalledDpdk.ring(RingDesign.RTE_RING_EXACT, DpdkRing.EXACT_SZ)),
+    RTE_RING_INIT("rte_ring_init", JudgedC.DPDK, () -> InstalledDpdk.creation(RingDesign.RTE_RING, 0)),
+    RTE_RING_INIT_EXACT("rte_ring_init RING_F_EXACT_SZ", JudgedC.DPDK,
+            () -> InstalledDpdk.creation(RingDesign.RTE_RING_EXACT, DpdkRing.EXACT_SZ)),
+    RTE_RING_MEMSIZE("rte_ring_get_memsize_elem", JudgedC.DPDK, InstalledDpdk::memory),
+    DPDK_ALIGN("DPDK alignment helpers", JudgedC.DPDK, InstalledDpdk::align),
+    PKTMBUF("rte_pktmbuf_read and rte_pktmbuf_copy", JudgedC.DPDK, InstalledMbufTest::contract),
+    VIRTIO_RING("linux/virtio_ring.h", JudgedC.LINUX, InstalledLinuxVirtioTest::contract),
+    CK_RING("ck_ring", JudgedC.CK, InstalledCkTest::ring),
+    CK_RING_INIT("ck_ring_init", JudgedC.CK, InstalledCkTest::creation);
+
+    final String what;
+    final JudgedC.Library library;
+    private final Supplier<Object> contract;
+
+    NativeTarget(String what, JudgedC.Library library, Supplier<Object> contract) {
+        this.what = what;
+        this.library = library;
+        this.contract = contract;
+    }
+
+    /** A new instance of the target's contract, its implementation the C judged. */
+    Object contract() {
+        return contract.get();
+    }
+
+    /** How reports name it: what is judged and which C it is. */
+    String label() {
+        return what + " (" + library.label() + ")";
+    }
+}

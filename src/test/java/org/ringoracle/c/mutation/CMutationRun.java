@@ -1,0 +1,311 @@
+package org.ringoracle.c.mutation;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * Mutation analysis of the C judged: every mutant ({@link CMutator}) of the header functions and
+ * macros the contracts call and inline is compiled into a shim of its own, exactly as the native
+ * profile compiled the original (the mutated header's directory first on the include path), and
+ * judged in a process of its own by the targets of its file and the probes of their findings
+ * ({@code CMutantJudge}). A mutant is killed when a property fails, a finding's status moves, or its
+ * process crashes or runs past its bound (the step bound of the contracts cannot stop C that loops,
+ * so the process is bounded instead); it survives when everything passes as for the original.
+ *
+ * <p>Writes {@code results.tsv} (a line per mutant) into the output directory; {@code reports/index.md}
+ * shows it per file and function. Arguments: the native directory (the shim and
+ * its {@code compile.args}, {@code link.args}, {@code judged.properties}) and the output directory.
+ */
+public final class CMutationRun {
+
+    /**
+     * A file in scope: its name as the compiler resolves it, the functions and macros mutated, the
+     * targets that judge it, and the findings about it whose probes run too.
+     */
+    record Scope(String file, Set<String> functions, List<String> targets, List<String> findings) {
+    }
+
+    /** The targets of the ring headers, and the findings probed with them. */
+    private static final List<String> RING = List.of("RTE_RING", "RTE_RING_EXACT", "RTE_RING_INIT",
+            "RTE_RING_INIT_EXACT");
+    private static final List<String> RING_FINDINGS = List.of("F-10", "F-13", "F-14");
+
+    static final List<Scope> SCOPE = List.of(
+            new Scope("rte_ring_generic_pvt.h", Set.of("__rte_ring_update_tail", "__rte_ring_move_prod_head",
+                    "__rte_ring_move_cons_head"), RING, RING_FINDINGS),
+            new Scope("rte_ring_c11_pvt.h", Set.of("__rte_ring_update_tail", "__rte_ring_move_prod_head",
+                    "__rte_ring_move_cons_head"), RING, RING_FINDINGS),
+            new Scope("rte_ring_elem_pvt.h", Set.of("__rte_ring_enqueue_elems_32", "__rte_ring_enqueue_elems",
+                    "__rte_ring_dequeue_elems_32", "__rte_ring_dequeue_elems", "__rte_ring_do_enqueue_elem",
+                    "__rte_ring_do_dequeue_elem"), RING, RING_FINDINGS),
+            new Scope("rte_ring_elem.h", Set.of("rte_ring_sp_enqueue_bulk_elem", "rte_ring_sp_enqueue_burst_elem",
+                    "rte_ring_sc_dequeue_bulk_elem", "rte_ring_sc_dequeue_burst_elem"), RING, RING_FINDINGS),
+            new Scope("rte_ring.h", Set.of("rte_ring_count", "rte_ring_free_count", "rte_ring_full", "rte_ring_empty",
+                    "rte_ring_get_size", "rte_ring_get_capacity"), RING, RING_FINDINGS),
+            // The 64-bit helpers are left out: no contract judges them (AlignContract is of 32 bits).
+            new Scope("rte_common.h", Set.of("RTE_ALIGN_FLOOR", "RTE_ALIGN_CEIL", "RTE_ALIGN_MUL_CEIL",
+                    "RTE_ALIGN_MUL_FLOOR", "rte_is_power_of_2", "rte_combine32ms1b", "rte_align32pow2",
+                    "rte_align32prevpow2"),
+                    List.of("DPDK_ALIGN"), List.of("F-16")),
+            new Scope("rte_mbuf.h", Set.of("rte_pktmbuf_read"), List.of("PKTMBUF"), List.of("F-20", "F-21", "F-22")),
+            new Scope("virtio_ring.h", Set.of("vring_init", "vring_size", "vring_need_event"), List.of("VIRTIO_RING"),
+                    List.of("F-17")),
+            new Scope("ck_ring.h", Set.of("ck_ring_size", "ck_ring_capacity", "ck_ring_init", "_ck_ring_enqueue_sp",
+                    "_ck_ring_dequeue_sc", "ck_ring_enqueue_spsc", "ck_ring_dequeue_spsc"),
+                    List.of("CK_RING", "CK_RING_INIT"), List.of("F-19")));
+
+    /** How long one mutant's process may run: C that loops is stopped and counted as killed. */
+    static final long BOUND_SECONDS = 60;
+
+    /**
+     * What happened to one mutant.
+     *
+     * @param file the header
+     * @param mutant where and what
+     * @param status KILLED, SURVIVED, NOT_VIABLE (did not compile), TIMED_OUT, CRASHED
+     * @param detail the first failing property or finding, the compiler's complaint, or the signal
+     */
+    record Result(String file, CMutator.Mutant mutant, String status, String detail, String source) {
+
+        /** How the baseline names it: file, function, mutation and the mutated line with the next, so that it outlives line moves. */
+        String key() {
+            return file + "\t" + mutant.function() + "\t" + mutant.description() + "\t" + source;
+        }
+    }
+
+    /** The committed list of surviving C mutants, each equivalent or unreached, with its reason. */
+    static final String BASELINE = "src/mutation/c-surviving-mutants.tsv";
+
+    private CMutationRun() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 3) {
+            throw new IllegalArgumentException("usage: CMutationRun <native directory> <output directory> <baseline>");
+        }
+        Path nativeDir = Path.of(args[0]).toAbsolutePath();
+        Path out = Path.of(args[1]).toAbsolutePath();
+        if (Files.exists(out)) {
+            deleteTree(out);
+        }
+        Files.createDirectories(out);
+        List<String> compile = Files.readAllLines(nativeDir.resolve("compile.args"));
+        List<String> link = Files.readAllLines(nativeDir.resolve("link.args"));
+        Map<String, String> statuses = findingStatuses(nativeDir);
+        Map<String, Path> headers = headers(compile, link);
+        List<Job> jobs = new ArrayList<>();
+        for (Scope scope : SCOPE) {
+            Path header = headers.get(scope.file());
+            if (header == null) {
+                continue;
+            }
+            String text = Files.readString(header, StandardCharsets.ISO_8859_1);
+            for (CMutator.Mutant m : CMutator.mutants(text, scope.functions())) {
+                jobs.add(new Job(scope, header, text, m));
+            }
+        }
+        System.out.println("C mutation analysis: " + jobs.size() + " mutants in " + headers.size() + " headers");
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        List<Future<Result>> futures = new ArrayList<>();
+        for (int i = 0; i < jobs.size(); i++) {
+            Job job = jobs.get(i);
+            Path work = out.resolve("mutant-" + i);
+            futures.add(pool.submit(() -> job.run(work, nativeDir, compile, link, statuses)));
+        }
+        List<Result> results = new ArrayList<>();
+        for (Future<Result> f : futures) {
+            results.add(f.get());
+        }
+        pool.shutdown();
+        Map<String, String[]> baseline = baseline(Path.of(args[2]));
+        write(out, results, baseline);
+        List<Result> unexplained = results.stream().filter(r -> r.status().equals("SURVIVED"))
+                .filter(r -> !baseline.containsKey(r.key())).toList();
+        if (!unexplained.isEmpty()) {
+            StringBuilder text = new StringBuilder("C mutation gate failed: " + unexplained.size() + " surviving mutants"
+                    + " that " + args[2] + " does not list; kill each with a property, or add its line (file, function,"
+                    + " mutation, line text, equivalent or unreached, reason):\n");
+            unexplained.forEach(r -> text.append("  ").append(r.key()).append("\t<equivalent|unreached>\t<why>\n"));
+            System.err.print(text);
+            System.exit(1);
+        }
+        System.out.println("C mutation gate: PASSED");
+    }
+
+    /** The baseline's entries by key: {category, reason}. */
+    static Map<String, String[]> baseline(Path file) throws IOException {
+        Map<String, String[]> entries = new LinkedHashMap<>();
+        List<String> lines = Files.readAllLines(file);
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] f = line.split("\t", -1);
+            if (f.length != 6 || !(f[4].equals("equivalent") || f[4].equals("unreached")) || f[5].isBlank()) {
+                throw new IOException(file + ":" + (i + 1) + ": expected file, function, mutation, line text,"
+                        + " equivalent or unreached, and a reason, separated by tabs: " + line);
+            }
+            entries.put(String.join("\t", f[0], f[1], f[2], f[3]), new String[] {f[4], f[5]});
+        }
+        return entries;
+    }
+
+    /** The status of each finding on the original C, from the results of the native tests. */
+    private static Map<String, String> findingStatuses(Path nativeDir) throws IOException {
+        Map<String, String> statuses = new TreeMap<>();
+        Path results = nativeDir.resolveSibling("ringoracle").resolve("results.tsv");
+        for (String line : Files.readAllLines(results)) {
+            Map<String, String> r = new LinkedHashMap<>();
+            for (String field : line.split("\t")) {
+                int eq = field.indexOf('=');
+                if (eq > 0) {
+                    r.put(field.substring(0, eq), field.substring(eq + 1));
+                }
+            }
+            if ("finding".equals(r.get("kind"))) {
+                statuses.put(r.get("finding"), r.get("status"));
+            }
+        }
+        if (statuses.isEmpty()) {
+            throw new IllegalStateException(results + " holds no finding: run the native tests first (mvn verify -Pnative)");
+        }
+        return statuses;
+    }
+
+    /** The headers the shim includes, by file name, as the compiler resolves them. */
+    private static Map<String, Path> headers(List<String> compile, List<String> link) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(compile);
+        command.add("-M");
+        command.add(link.get(link.indexOf("-o") + 2));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String deps = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (p.waitFor() != 0) {
+            throw new IllegalStateException("gcc -M failed: " + deps);
+        }
+        Map<String, Path> headers = new TreeMap<>();
+        for (String word : deps.replace("\\\n", " ").split("\\s+")) {
+            Path path = Path.of(word.isEmpty() ? "." : word);
+            String name = String.valueOf(path.getFileName());
+            if (SCOPE.stream().anyMatch(s -> s.file().equals(name)) && !headers.containsKey(name)) {
+                headers.put(name, path.toRealPath());
+            }
+        }
+        return headers;
+    }
+
+    /** One mutant to compile and judge. */
+    private record Job(Scope scope, Path header, String text, CMutator.Mutant mutant) {
+
+        Result run(Path work, Path nativeDir, List<String> compile, List<String> link, Map<String, String> statuses)
+                throws IOException, InterruptedException {
+            Files.createDirectories(work);
+            // The mutated header in a directory of its own, with its siblings (quoted includes find them there).
+            Path overlay = work.resolve("include");
+            Path dir = header.getParent();
+            boolean linux = dir.getFileName().toString().equals("linux");
+            Path target = linux ? overlay.resolve("linux") : overlay;
+            Files.createDirectories(target);
+            if (!linux && !header.getFileName().toString().equals("ck_ring.h")) {
+                try (Stream<Path> siblings = Files.list(dir)) {
+                    for (Path s : siblings.filter(Files::isRegularFile).toList()) {
+                        Files.copy(s, target.resolve(s.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+                    }
+                }
+            }
+            Files.writeString(target.resolve(header.getFileName()), mutant.apply(text), StandardCharsets.ISO_8859_1);
+            List<String> command = new ArrayList<>();
+            command.add(compile.get(0));
+            command.add("-I" + overlay);
+            compile.stream().skip(1).filter(a -> !a.equals("-Werror")).forEach(command::add);
+            for (int i = 0; i < link.size(); i++) {
+                command.add(link.get(i).equals(nativeDir.resolve("libringoracle.so").toString())
+                        ? work.resolve("libringoracle.so").toString() : link.get(i));
+            }
+            Process gcc = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String complaint = new String(gcc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (gcc.waitFor() != 0) {
+                return done(work, "NOT_VIABLE", firstLine(complaint));
+            }
+            Files.copy(nativeDir.resolve("judged.properties"), work.resolve("judged.properties"),
+                    StandardCopyOption.REPLACE_EXISTING);
+            List<String> judge = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp", System.getProperty("java.class.path"), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                    "-Dringoracle.maxExamples=" + System.getProperty("ringoracle.maxExamples", "128"),
+                    "-Djna.library.path=" + work, "org.ringoracle.c.CMutantJudge"));
+            judge.addAll(scope.targets());
+            scope.findings().forEach(f -> judge.add(f + "=" + statuses.get(f)));
+            Process p = new ProcessBuilder(judge).redirectErrorStream(true).redirectOutput(work.resolve("judge.log").toFile())
+                    .start();
+            if (!p.waitFor(BOUND_SECONDS, TimeUnit.SECONDS)) {
+                p.destroyForcibly().waitFor();
+                return done(work, "TIMED_OUT", "ran past " + BOUND_SECONDS + " s");
+            }
+            String log = Files.readString(work.resolve("judge.log"));
+            int exit = p.exitValue();
+            return done(work, exit == 0 ? "SURVIVED" : exit == 1 ? "KILLED" : "CRASHED",
+                    exit == 0 || exit == 1 ? firstLine(log) : "exit " + exit + " " + firstLine(log));
+        }
+
+        private Result done(Path work, String status, String detail) throws IOException {
+            if (!status.equals("SURVIVED")) {
+                deleteTree(work);
+            }
+            return new Result(header.getFileName().toString(), mutant, status, detail, context(text, mutant.start()));
+        }
+    }
+
+    /** The line at {@code offset} and the next one, stripped: where a mutant is, in words that outlive line moves. */
+    static String context(String text, int offset) {
+        String[] lines = text.substring(text.lastIndexOf('\n', offset) + 1).split("\n", 3);
+        return (lines[0].strip() + " / " + (lines.length > 1 ? lines[1].strip() : "")).replace('\t', ' ');
+    }
+
+    private static String firstLine(String text) {
+        return text.strip().lines().findFirst().orElse("").replace('\t', ' ');
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted((a, b) -> b.getNameCount() - a.getNameCount()).forEach(p -> {
+                try {
+                    Files.delete(p);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+    }
+
+    private static void write(Path out, List<Result> results, Map<String, String[]> baseline) throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (Result r : results) {
+            CMutator.Mutant m = r.mutant();
+            String[] listed = r.status().equals("SURVIVED") ? baseline.get(r.key()) : null;
+            lines.add(String.join("\t", "kind=cmutant", "file=" + r.file(), "function=" + m.function(),
+                    "line=" + m.line(), "description=" + m.description(), "status=" + r.status(),
+                    "detail=" + r.detail(), "source=" + r.source(),
+                    "listed=" + (listed == null ? "" : listed[0]), "reason=" + (listed == null ? "" : listed[1])));
+        }
+        Files.write(out.resolve("results.tsv"), lines);
+        long survived = results.stream().filter(r -> r.status().equals("SURVIVED")).count();
+        System.out.println("C mutation analysis: " + results.size() + " mutants, " + survived + " survived");
+        results.stream().filter(r -> r.status().equals("SURVIVED")).forEach(r -> System.out.println("  survived: "
+                + r.file() + " " + r.mutant().function() + " line " + r.mutant().line() + ": " + r.mutant().description()));
+    }
+}
