@@ -117,6 +117,12 @@ if [[ -n "$dpdk" ]]; then
   [[ "$read_pc" == "$pcdir" ]] || stop "pkg-config read $pcname from $read_pc, not from the named $pcdir"
 fi
 dpdk_version=$(pkg-config --modversion "$pcname")
+# A build tree (meson-uninstalled) also has its sources, which the C mutation analysis mutates.
+dpdk_source="" dpdk_build=""
+if [[ "$pcname" == *-uninstalled ]]; then
+  dpdk_source=$(readlink -f "$(pkg-config --variable=srcdir "$pcname")")
+  dpdk_build=$(readlink -f "$(pkg-config --variable=prefix "$pcname")")
+fi
 read -r -a cflags <<< "$(pkg-config --cflags "$pcname")"
 # The library directories pkg-config names, where each library the shim links must be.
 libdirs=()
@@ -188,6 +194,8 @@ real() { readlink -f "$1"; }
   echo "dpdk.header=$(real "$(header rte_ring.h)")"
   echo "dpdk.libdirs=$(for d in "${libdirs[@]}"; do real "$d"; done | paste -sd:)"
   echo "dpdk.mempoolDriver=$driver"
+  echo "dpdk.source=$dpdk_source"
+  echo "dpdk.build=$dpdk_build"
   echo "ck.origin=$ck_origin"
   echo "ck.header=$(real "$(header ck_ring.h)")"
   echo "linux.origin=$linux_origin"

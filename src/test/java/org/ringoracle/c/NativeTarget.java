@@ -18,6 +18,7 @@ enum NativeTarget {
             () -> InstalledDpdk.creation(RingDesign.RTE_RING_EXACT, DpdkRing.EXACT_SZ)),
     RTE_RING_MEMSIZE("rte_ring_get_memsize_elem", JudgedC.DPDK, InstalledDpdk::memory),
     DPDK_ALIGN("DPDK alignment helpers", JudgedC.DPDK, InstalledDpdk::align),
+    MEMPOOL("rte_mempool_calc_obj_size", JudgedC.DPDK, MempoolObjectSize::new),
     PKTMBUF("rte_pktmbuf_read and rte_pktmbuf_copy", JudgedC.DPDK, InstalledMbufTest::contract),
     VIRTIO_RING("linux/virtio_ring.h", JudgedC.LINUX, InstalledLinuxVirtioTest::contract),
     CK_RING("ck_ring", JudgedC.CK, InstalledCkTest::ring),

@@ -69,6 +69,27 @@ public final class CMutationRun {
                     "_ck_ring_dequeue_sc", "ck_ring_enqueue_spsc", "ck_ring_dequeue_spsc"),
                     List.of("CK_RING", "CK_RING_INIT"), List.of("F-19")));
 
+    /**
+     * The compiled parts in scope, mutated only when the DPDK judged is a source tree with its
+     * build (the library holding the file is rebuilt for each mutant, in a copy of the tree of its own).
+     */
+    static final List<Scope> SOURCES = List.of(
+            new Scope("lib/ring/rte_ring.c", Set.of("rte_ring_init", "rte_ring_get_memsize_elem"),
+                    List.of("RTE_RING_INIT", "RTE_RING_INIT_EXACT", "RTE_RING_MEMSIZE", "RTE_RING", "RTE_RING_EXACT"),
+                    List.of("F-10", "F-13", "F-14", "F-15", "F-23")),
+            new Scope("lib/mempool/rte_mempool.c", Set.of("rte_mempool_calc_obj_size", "get_gcd",
+                    "arch_mem_object_align"), List.of("MEMPOOL"), List.of("F-18")),
+            new Scope("lib/mbuf/rte_mbuf.c", Set.of("__rte_pktmbuf_read", "rte_pktmbuf_copy"), List.of("PKTMBUF"),
+                    List.of("F-20", "F-21", "F-22")));
+
+    /**
+     * The most of its examples each check runs for a mutant: as `mvn test` does for a header's mutant
+     * (128), as PIT does (pom.xml's pit.maxExamples, 32) for a compiled part's, whose library is
+     * rebuilt for each mutant and whose judges run five targets.
+     */
+    static final int HEADER_EXAMPLES = 128;
+    static final int SOURCE_EXAMPLES = 32;
+
     /** How long one mutant's process may run: C that loops is stopped and counted as killed. */
     static final long BOUND_SECONDS = 60;
 
@@ -95,8 +116,9 @@ public final class CMutationRun {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 3) {
-            throw new IllegalArgumentException("usage: CMutationRun <native directory> <output directory> <baseline>");
+        if (args.length != 4) {
+            throw new IllegalArgumentException("usage: CMutationRun <native directory> <output directory> <baseline>"
+                    + " <build-dpdk.sh>");
         }
         Path nativeDir = Path.of(args[0]).toAbsolutePath();
         Path out = Path.of(args[1]).toAbsolutePath();
@@ -119,17 +141,54 @@ public final class CMutationRun {
                 jobs.add(new Job(scope, header, text, m));
             }
         }
-        System.out.println("C mutation analysis: " + jobs.size() + " mutants in " + headers.size() + " headers");
+        java.util.Properties judged = new java.util.Properties();
+        try (var in = Files.newBufferedReader(nativeDir.resolve("judged.properties"))) {
+            judged.load(in);
+        }
+        String source = judged.getProperty("dpdk.source", "");
+        String build = judged.getProperty("dpdk.build", "");
+        List<SourceJob> sourceJobs = new ArrayList<>();
+        if (!source.isEmpty()) {
+            for (Scope scope : SOURCES) {
+                Path file = Path.of(source, scope.file());
+                String text = Files.readString(file, StandardCharsets.ISO_8859_1);
+                for (CMutator.Mutant m : CMutator.mutants(text, scope.functions())) {
+                    sourceJobs.add(new SourceJob(scope, text, m));
+                }
+            }
+        }
+        System.out.println("C mutation analysis: " + jobs.size() + " mutants in " + headers.size() + " headers"
+                + (source.isEmpty() ? "; the compiled parts (" + SOURCES.stream().map(Scope::file).toList()
+                        + ") need a DPDK source tree with its build (-Dringoracle.dpdk=<tree>), not mutated"
+                        : ", " + sourceJobs.size() + " in " + SOURCES.size() + " sources of " + source));
         ExecutorService pool = Executors.newFixedThreadPool(2);
-        List<Future<Result>> futures = new ArrayList<>();
+        List<Future<List<Result>>> futures = new ArrayList<>();
         for (int i = 0; i < jobs.size(); i++) {
             Job job = jobs.get(i);
             Path work = out.resolve("mutant-" + i);
-            futures.add(pool.submit(() -> job.run(work, nativeDir, compile, link, statuses)));
+            futures.add(pool.submit(() -> List.of(job.run(work, nativeDir, compile, link, statuses))));
+        }
+        // The compiled parts: two copies of the tree, each rebuilding the library of its mutant.
+        for (int k = 0; k < 2 && !sourceJobs.isEmpty(); k++) {
+            Path tree = out.resolve("tree-" + k);
+            List<SourceJob> share = new ArrayList<>();
+            for (int i = k; i < sourceJobs.size(); i += 2) {
+                share.add(sourceJobs.get(i));
+            }
+            int first = jobs.size() + k;
+            futures.add(pool.submit(() -> {
+                Tree copy = Tree.of(Path.of(source), tree, Path.of(args[3]));
+                List<Result> done = new ArrayList<>();
+                for (int i = 0; i < share.size(); i++) {
+                    done.add(copy.run(share.get(i), out.resolve("mutant-" + (first + 2 * i)), nativeDir, compile,
+                            link, build, statuses));
+                }
+                return done;
+            }));
         }
         List<Result> results = new ArrayList<>();
-        for (Future<Result> f : futures) {
-            results.add(f.get());
+        for (Future<List<Result>> f : futures) {
+            results.addAll(f.get());
         }
         pool.shutdown();
         Map<String, String[]> baseline = baseline(Path.of(args[2]));
@@ -209,7 +268,7 @@ public final class CMutationRun {
         return headers;
     }
 
-    /** One mutant to compile and judge. */
+    /** One mutant of a header, compiled into the shim with the mutated header's directory first on the include path. */
     private record Job(Scope scope, Path header, String text, CMutator.Mutant mutant) {
 
         Result run(Path work, Path nativeDir, List<String> compile, List<String> link, Map<String, String> statuses)
@@ -233,41 +292,128 @@ public final class CMutationRun {
             command.add(compile.get(0));
             command.add("-I" + overlay);
             compile.stream().skip(1).filter(a -> !a.equals("-Werror")).forEach(command::add);
-            for (int i = 0; i < link.size(); i++) {
-                command.add(link.get(i).equals(nativeDir.resolve("libringoracle.so").toString())
-                        ? work.resolve("libringoracle.so").toString() : link.get(i));
+            command.addAll(relinked(link, nativeDir, work, null, null));
+            String file = header.getFileName().toString();
+            return judge(file, mutant, context(text, mutant.start()), command, scope, HEADER_EXAMPLES, work, nativeDir,
+                    statuses);
+        }
+    }
+
+    /** One mutant of a compiled part. */
+    private record SourceJob(Scope scope, String text, CMutator.Mutant mutant) {
+    }
+
+    /**
+     * A copy of the DPDK source tree with a build of its own, in which one source file at a time
+     * is mutated and the library holding it rebuilt.
+     */
+    private record Tree(Path source, Path build, Path script) {
+
+        static Tree of(Path original, Path copy, Path script) throws IOException, InterruptedException {
+            Path source = copy.resolve("src");
+            Path build = copy.resolve("build");
+            if (!Files.exists(source.resolve("meson.build"))) {
+                Files.createDirectories(copy);
+                Process cp = new ProcessBuilder("cp", "-a", original.toString(), source.toString()).inheritIO().start();
+                if (cp.waitFor() != 0) {
+                    throw new IOException("cannot copy " + original + " to " + source);
+                }
+                Path inner = source.resolve("build");
+                if (Files.exists(inner)) {
+                    deleteTree(inner);
+                }
             }
-            Process gcc = new ProcessBuilder(command).redirectErrorStream(true).start();
-            String complaint = new String(gcc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (gcc.waitFor() != 0) {
-                return done(work, "NOT_VIABLE", firstLine(complaint));
+            Process b = new ProcessBuilder("bash", script.toString(), source.toString(), build.toString())
+                    .redirectErrorStream(true).redirectOutput(copy.resolve("build.log").toFile()).start();
+            if (b.waitFor() != 0) {
+                throw new IOException("cannot build " + source + ": see " + copy.resolve("build.log"));
             }
-            Files.copy(nativeDir.resolve("judged.properties"), work.resolve("judged.properties"),
-                    StandardCopyOption.REPLACE_EXISTING);
-            List<String> judge = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                    "-Dringoracle.maxExamples=" + System.getProperty("ringoracle.maxExamples", "128"),
-                    "-Djna.library.path=" + work, "org.ringoracle.c.CMutantJudge"));
-            judge.addAll(scope.targets());
-            scope.findings().forEach(f -> judge.add(f + "=" + statuses.get(f)));
-            Process p = new ProcessBuilder(judge).redirectErrorStream(true).redirectOutput(work.resolve("judge.log").toFile())
-                    .start();
-            if (!p.waitFor(BOUND_SECONDS, TimeUnit.SECONDS)) {
-                p.destroyForcibly().waitFor();
-                return done(work, "TIMED_OUT", "ran past " + BOUND_SECONDS + " s");
-            }
-            String log = Files.readString(work.resolve("judge.log"));
-            int exit = p.exitValue();
-            return done(work, exit == 0 ? "SURVIVED" : exit == 1 ? "KILLED" : "CRASHED",
-                    exit == 0 || exit == 1 ? firstLine(log) : "exit " + exit + " " + firstLine(log));
+            return new Tree(source, build, script);
         }
 
-        private Result done(Path work, String status, String detail) throws IOException {
-            if (!status.equals("SURVIVED")) {
-                deleteTree(work);
+        Result run(SourceJob job, Path work, Path nativeDir, List<String> compile, List<String> link, String build0,
+                Map<String, String> statuses) throws IOException, InterruptedException {
+            Path file = source.resolve(job.scope().file());
+            Files.createDirectories(work);
+            String name = job.scope().file();
+            String library = "librte_" + Path.of(name).getParent().getFileName() + ".so";
+            try {
+                Files.writeString(file, job.mutant().apply(job.text()), StandardCharsets.ISO_8859_1);
+                String target;
+                try (Stream<Path> libs = Files.list(build.resolve("lib"))) {
+                    target = libs.map(l -> l.getFileName().toString())
+                            .filter(n -> n.matches(java.util.regex.Pattern.quote(library) + "\\.\\d+\\.\\d+"))
+                            .findFirst().orElseThrow(() -> new IOException("no " + library + ".N.N in " + build + "/lib"));
+                }
+                Process ninja = new ProcessBuilder("ninja", "-C", build.toString(), "lib/" + target)
+                        .redirectErrorStream(true).start();
+                String complaint = new String(ninja.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                if (ninja.waitFor() != 0) {
+                    return done(work, name, job.mutant(), context(job.text(), job.mutant().start()), "NOT_VIABLE",
+                            firstError(complaint));
+                }
+                List<String> command = new ArrayList<>();
+                compile.stream().filter(a -> !a.equals("-Werror")).forEach(command::add);
+                command.addAll(relinked(link, nativeDir, work, build0, build.toString()));
+                return judge(name, job.mutant(), context(job.text(), job.mutant().start()), command, job.scope(),
+                        SOURCE_EXAMPLES, work, nativeDir, statuses);
+            } finally {
+                Files.writeString(file, job.text(), StandardCharsets.ISO_8859_1);
             }
-            return new Result(header.getFileName().toString(), mutant, status, detail, context(text, mutant.start()));
         }
+    }
+
+    /** The link arguments with the mutant's shim as output and, for a rebuilt tree, its libraries for the original's. */
+    private static List<String> relinked(List<String> link, Path nativeDir, Path work, String from, String to) {
+        List<String> args = new ArrayList<>();
+        String shim = nativeDir.resolve("libringoracle.so").toString();
+        for (String a : link) {
+            String arg = a.equals(shim) ? work.resolve("libringoracle.so").toString() : a;
+            args.add(from == null || from.isEmpty() ? arg : arg.replace(from, to));
+        }
+        return args;
+    }
+
+    /** Compiles the mutant's shim with {@code command} and judges it by its scope's targets and findings. */
+    private static Result judge(String file, CMutator.Mutant mutant, String source, List<String> command, Scope scope,
+            int examples, Path work, Path nativeDir, Map<String, String> statuses) throws IOException, InterruptedException {
+        Process gcc = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String complaint = new String(gcc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (gcc.waitFor() != 0) {
+            return done(work, file, mutant, source, "NOT_VIABLE", firstError(complaint));
+        }
+        Files.copy(nativeDir.resolve("judged.properties"), work.resolve("judged.properties"),
+                StandardCopyOption.REPLACE_EXISTING);
+        List<String> judge = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-Dringoracle.maxExamples=" + examples,
+                "-XX:ErrorFile=" + work.resolve("hs_err.log"), "-Djna.library.path=" + work,
+                "org.ringoracle.c.CMutantJudge"));
+        judge.addAll(scope.targets());
+        scope.findings().forEach(f -> judge.add(f + "=" + statuses.get(f)));
+        Process p = new ProcessBuilder(judge).redirectErrorStream(true).redirectOutput(work.resolve("judge.log").toFile())
+                .start();
+        if (!p.waitFor(BOUND_SECONDS, TimeUnit.SECONDS)) {
+            p.destroyForcibly().waitFor();
+            return done(work, file, mutant, source, "TIMED_OUT", "ran past " + BOUND_SECONDS + " s");
+        }
+        String log = Files.readString(work.resolve("judge.log"));
+        int exit = p.exitValue();
+        return done(work, file, mutant, source, exit == 0 ? "SURVIVED" : exit == 1 ? "KILLED" : "CRASHED",
+                exit == 0 || exit == 1 ? firstLine(log) : "exit " + exit + " " + firstLine(log));
+    }
+
+    private static Result done(Path work, String file, CMutator.Mutant mutant, String source, String status,
+            String detail) throws IOException {
+        if (!status.equals("SURVIVED")) {
+            deleteTree(work);
+        }
+        return new Result(file, mutant, status, detail, source);
+    }
+
+    /** The compiler's first error, or its first line. */
+    private static String firstError(String text) {
+        return text.lines().filter(l -> l.contains("error")).findFirst().orElse(firstLine(text)).strip();
     }
 
     /** The line at {@code offset} and the next one, stripped: where a mutant is, in words that outlive line moves. */
