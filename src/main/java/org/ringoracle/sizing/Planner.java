@@ -1,82 +1,130 @@
 package org.ringoracle.sizing;
 
-import java.io.PrintStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.ringoracle.align.Align;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * The sizing breakdown an Open vSwitch user otherwise works out by hand when planning hugepages:
  * from an MTU and a platform to the mbuf layout, the mempool object, the number of mbufs and
- * the memory they take.
+ * the memory they take. Run as {@code mvn -q compile exec:java@plan -Dexec.args="--mtu 9000"}.
  *
- * <pre>
- * java -cp target/classes org.ringoracle.sizing.Planner --mtu 9000 [--cache-line 128]
- *     [--dp-packet 704] [--headroom 128] [--rxq 2 --txq 3]
- * </pre>
- *
- * Without {@code --rxq}/{@code --txq} the shared-mempool model is used, with them the per-port
- * model. The platform is {@link Platform#x86()} apart from the options given.
+ * <p>Without {@code --rxq}/{@code --txq} the shared-mempool model is used, with them the per-port
+ * model. The platform is {@link Platform#x86()} apart from the options given. Every refusal is one
+ * line naming the value and the rule, with exit status 2; {@code --help} and {@code --version} exit 0.
  */
-public final class Planner {
+@Command(name = "plan", mixinStandardHelpOptions = true, sortOptions = false, usageHelpWidth = 110,
+        versionProvider = Planner.Version.class, defaultValueProvider = Planner.X86.class,
+        description = "The mbuf layout, mempool object, mbuf count and memory of an Open vSwitch port"
+                + " for an MTU (specs/sizing.md, SIZE-6 to SIZE-11).")
+public final class Planner implements Callable<Integer> {
 
-    private static final String USAGE = "usage: Planner --mtu N [--cache-line N] [--dp-packet N] [--headroom N]"
-            + " [--rxq N --txq N]";
+    /** Exit status of a refused command line: an unknown, repeated or malformed option, or a value a rule refuses. */
+    public static final int REFUSED = 2;
 
-    private Planner() {
-    }
+    @Spec
+    private CommandSpec spec;
 
-    /** Prints the plan for {@code args}, or the reason they are refused (exit status 2). */
+    @Option(names = "--mtu", required = true, paramLabel = "BYTES", converter = WholeNumber.class,
+            description = "The MTU, 68 to 9710 (SIZE-7).")
+    private long mtu;
+
+    @Option(names = "--cache-line", paramLabel = "BYTES", converter = WholeNumber.class,
+            description = "Cache line, a power of two from 8 to 4096; default ${DEFAULT-VALUE}.")
+    private long cacheLine;
+
+    @Option(names = "--headroom", paramLabel = "BYTES", converter = WholeNumber.class,
+            description = "RTE_PKTMBUF_HEADROOM, a multiple of 8 up to 2^20; default ${DEFAULT-VALUE}.")
+    private long headroom;
+
+    @Option(names = "--dp-packet", paramLabel = "BYTES", converter = WholeNumber.class,
+            description = "sizeof(struct dp_packet), a multiple of 8 from sizeof(rte_mbuf) up to 2^20;"
+                    + " default ${DEFAULT-VALUE}.")
+    private long dpPacket;
+
+    @Option(names = "--rxq", paramLabel = "N", converter = WholeNumber.class,
+            description = "Rx queues of the port, 1 to 1024 (SIZE-11); with --txq, the per-port model.")
+    private Long rxq;
+
+    @Option(names = "--txq", paramLabel = "N", converter = WholeNumber.class,
+            description = "Tx queues of the port, 1 to 1024 (SIZE-11); with --rxq, the per-port model.")
+    private Long txq;
+
+    /** Prints the plan for {@code args}, or the one-line refusal (exit status {@link #REFUSED}). */
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
-    }
-
-    /** Writes the plan to {@code out} and returns 0, or the refusal and usage to {@code err} and returns 2. */
-    static int run(String[] args, PrintStream out, PrintStream err) {
-        try {
-            out.print(plan(args));
-            return 0;
-        } catch (IllegalArgumentException e) {
-            err.println(e.getMessage());
-            err.println(USAGE);
-            return 2;
-        }
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 
     /**
-     * The plan for {@code args}, as text.
-     *
-     * @throws IllegalArgumentException naming the option and value that are refused
+     * Writes the plan (or the help or version) to {@code out} and returns 0, or one line naming the
+     * refused value and its rule to {@code err} and returns {@link #REFUSED}.
      */
-    public static String plan(String... args) {
-        Map<String, Long> options = parse(args);
-        if (!options.containsKey("--mtu")) {
-            throw new IllegalArgumentException("--mtu is required");
-        }
-        if (options.containsKey("--rxq") != options.containsKey("--txq")) {
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine command = new CommandLine(new Planner());
+        command.setOut(out);
+        command.setErr(err);
+        command.setParameterExceptionHandler((e, ignored) -> refuse(err, e.getMessage()));
+        command.setExecutionExceptionHandler((e, ignored, result) -> {
+            if (e instanceof IllegalArgumentException || e instanceof ArithmeticException) {
+                return refuse(err, e.getMessage());
+            }
+            throw e;
+        });
+        return command.execute(args);
+    }
+
+    private static int refuse(PrintWriter err, String message) {
+        err.println(message.strip().replace('\n', ' ') + " (plan --help lists the options)");
+        err.flush();
+        return REFUSED;
+    }
+
+    @Override
+    public Integer call() {
+        if ((rxq == null) != (txq == null)) {
             throw new IllegalArgumentException("--rxq and --txq go together (the per-port model needs both)");
         }
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(plan());
+        out.flush();
+        return 0;
+    }
+
+    /** The plan as text, one row per figure. */
+    String plan() {
         Platform x86 = Platform.x86();
-        Platform platform = new Platform(options.getOrDefault("--cache-line", x86.cacheLine()),
-                options.getOrDefault("--headroom", x86.headroom()), x86.mbufHeader(),
-                options.getOrDefault("--dp-packet", x86.dpPacket()), x86.objectHeader(), x86.channels(), x86.ranks(),
-                x86.spread(), x86.maxLcore(), x86.rxqSize(), x86.txqSize());
-        int mtu = Frame.requireMtu(options.get("--mtu"));
+        Platform platform = new Platform(cacheLine, headroom, x86.mbufHeader(), dpPacket, x86.objectHeader(),
+                x86.channels(), x86.ranks(), x86.spread(), x86.maxLcore(), x86.rxqSize(), x86.txqSize());
+        int frameMtu = Frame.requireMtu(mtu);
         MbufSizing sizing = new MbufSizing(platform);
-        MbufLayout layout = sizing.layout(mtu);
+        MbufLayout layout = sizing.layout(frameMtu);
         long object = sizing.objectSize(layout.elementSize());
-        List<Long> counts = options.containsKey("--rxq")
-                ? List.of(MbufCounts.perPort(options.get("--rxq"), options.get("--txq"), platform))
-                : MbufCounts.attempts(MbufCounts.shared(mtu));
+        List<Long> counts = rxq != null
+                ? List.of(MbufCounts.perPort(rxq, txq, platform))
+                : MbufCounts.attempts(MbufCounts.shared(frameMtu));
         long padding = layout.privSize() - (platform.dpPacket() - platform.mbufHeader());
         List<String> lines = new ArrayList<>();
-        lines.add(row("MTU", mtu + " (largest frame " + Frame.maxFrameLength(mtu) + " bytes with two VLAN tags)"));
-        lines.add(row("data room", layout.dataRoom() + " = ROUND_UP(" + Frame.maxFrameLength(mtu) + ", 1024) + headroom "
-                + platform.headroom()));
+        lines.add(row("MTU", frameMtu + " (largest frame " + Frame.maxFrameLength(frameMtu)
+                + " bytes with two VLAN tags)"));
+        lines.add(row("data room", layout.dataRoom() + " = ROUND_UP(" + Frame.maxFrameLength(frameMtu)
+                + ", 1024) + headroom " + platform.headroom()));
         lines.add(row("private area", layout.privSize() + " = dp_packet " + platform.dpPacket() + " - rte_mbuf "
                 + platform.mbufHeader() + " + padding " + padding));
         lines.add(row("mbuf element", layout.elementSize() + " = " + layout.elementSize() / platform.cacheLine()
@@ -86,11 +134,12 @@ public final class Planner {
         lines.add(row("mempool object", object + " = header " + header + " + element " + element + " + trailer "
                 + (object - header - element) + " (spread: channels x ranks = " + platform.channels() + " x "
                 + platform.ranks() + ")"));
-        lines.add(row(options.containsKey("--rxq") ? "mbufs (per port)" : "mbufs (shared)", counts.get(0)
+        lines.add(row(rxq != null ? "mbufs (per port)" : "mbufs (shared)", counts.get(0)
                 + (counts.size() > 1 ? ", then " + counts.subList(1, counts.size()).stream().map(String::valueOf)
                 .collect(Collectors.joining(", ")) + " if allocation fails" : "")));
         long memory = MbufCounts.memory(counts.get(0), object);
-        lines.add(row("memory", memory + " bytes (" + String.format(Locale.ROOT, "%.1f", memory / 1048576.0) + " MiB)"));
+        lines.add(row("memory", memory + " bytes (" + String.format(Locale.ROOT, "%.1f", memory / 1048576.0)
+                + " MiB)"));
         return String.join("\n", lines) + "\n";
     }
 
@@ -98,22 +147,48 @@ public final class Planner {
         return String.format(Locale.ROOT, "%-16s %s", what, value);
     }
 
-    private static Map<String, Long> parse(String[] args) {
-        Map<String, Long> options = new LinkedHashMap<>();
-        List<String> known = List.of("--mtu", "--cache-line", "--dp-packet", "--headroom", "--rxq", "--txq");
-        for (int i = 0; i < args.length; i += 2) {
-            if (!known.contains(args[i])) {
-                throw new IllegalArgumentException("unknown option " + args[i]);
-            }
-            if (i + 1 >= args.length) {
-                throw new IllegalArgumentException(args[i] + " needs a value");
-            }
+    /** A whole number in a long, or a refusal naming the text. */
+    static final class WholeNumber implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
             try {
-                options.put(args[i], Long.parseLong(args[i + 1]));
+                return Long.parseLong(value);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(args[i] + " " + args[i + 1] + " refused: not a whole number", e);
+                throw new TypeConversionException("'" + value + "' is not a whole number from -2^63 to 2^63 - 1");
             }
         }
-        return options;
+    }
+
+    /** The defaults of the platform options: those of {@link Platform#x86()}. */
+    static final class X86 implements CommandLine.IDefaultValueProvider {
+        @Override
+        public String defaultValue(ArgSpec argSpec) {
+            Platform x86 = Platform.x86();
+            if (!(argSpec instanceof OptionSpec option)) {
+                return null;
+            }
+            return switch (option.longestName()) {
+                case "--cache-line" -> Long.toString(x86.cacheLine());
+                case "--headroom" -> Long.toString(x86.headroom());
+                case "--dp-packet" -> Long.toString(x86.dpPacket());
+                default -> null;
+            };
+        }
+    }
+
+    /** The project's version, which is the contract API's (CHANGELOG.md). */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            Properties properties = new Properties();
+            try (InputStream in = Planner.class.getResourceAsStream("/org/ringoracle/version.properties")) {
+                if (in != null) {
+                    properties.load(in);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return new String[] {"ring-oracle plan " + properties.getProperty("version", "(version unknown)")};
+        }
     }
 }
