@@ -8,12 +8,20 @@ public final class Crash extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    private final String at;
+
     /**
      * @param at where it was thrown, such as {@code step 3 put[2]:}
      * @param cause what the implementation threw
      */
     public Crash(String at, Throwable cause) {
         super(at + " threw " + cause, cause);
+        this.at = at;
+    }
+
+    /** Where it was thrown, such as {@code step 3 put[2]:} or {@code step 3 put[2]: observing}. */
+    public String at() {
+        return at;
     }
 
     /**
@@ -26,6 +34,26 @@ public final class Crash extends RuntimeException {
         } catch (AssertionError | Crash | SetAside e) {
             throw e;
         } catch (RuntimeException | Error e) {
+            throw new Crash(at, e);
+        }
+    }
+
+    /**
+     * Runs {@code action} at {@code at}, where a refusal ({@code refusal}) of an argument that
+     * {@code grantingClause} allows is that clause's violation; anything else thrown is a crash,
+     * as in {@link #guard}.
+     *
+     * @throws ClauseViolation naming {@code grantingClause} for a refused legal argument
+     */
+    public static void guard(String at, String grantingClause, Refusal refusal, Runnable action) {
+        try {
+            action.run();
+        } catch (AssertionError | Crash | SetAside e) {
+            throw e;
+        } catch (RuntimeException | Error e) {
+            if (refusal.type().isInstance(e)) {
+                throw new ClauseViolation(grantingClause, at + " refused an argument the clause allows: " + e);
+            }
             throw new Crash(at, e);
         }
     }

@@ -58,7 +58,7 @@ public final class Oracle {
         int runs = run(settings.seed(ThreadLocalRandom.current()::nextLong), count, cases, property,
                 new FailureReporter(clause, count, running), running);
         if (running != null) {
-            running.record(new Running.Check(clause, count, runs, Verdict.PASSED));
+            running.record(Running.Check.passed(clause, count, runs));
         }
         return runs;
     }
@@ -90,12 +90,13 @@ public final class Oracle {
 
     /**
      * Checks {@code property} on each of {@code cases}, fixed cases such as edges pinned by name:
-     * a case a finding covers ({@link SetAside}) is set aside and the others still run.
+     * a case a finding covers ({@link SetAside}) is set aside and the others still run; an
+     * unexpected exception is a {@link Crash} at {@code case <value>:}.
      */
     public static <T> void each(Iterable<T> cases, Consumer<T> property) {
         for (T value : cases) {
             try {
-                property.accept(value);
+                Crash.guard("case " + value + ":", () -> property.accept(value));
             } catch (SetAside s) {
                 setAside(Running.current(), s);
             }
@@ -133,7 +134,8 @@ public final class Oracle {
             boolean crashed = !(cause instanceof AssertionError);
             String violated = cause instanceof ClauseViolation v ? v.clause() : clause;
             if (running != null) {
-                running.record(new Running.Check(clause, examples, examplesUsed, crashed ? Verdict.CRASH : violated));
+                running.record(new Running.Check(clause, examples, examplesUsed,
+                        crashed ? Running.Check.Result.CRASHED : Running.Check.Result.VIOLATED, crashed ? "" : violated));
             }
             throw new PropertyFailure(violated, crashed, toString.asString(smallest), seed, examples,
                     replay(running == null ? null : running.replayName(), seed, examples), cause);

@@ -28,7 +28,7 @@ public final class PropertyExtension implements BeforeEachCallback, AfterEachCal
         if (running != null) {
             running.checks().forEach(check -> context.publishReportEntry(Map.of("clause", check.clause(),
                     "asked", Integer.toString(check.asked()), "ran", Integer.toString(check.ran()),
-                    "result", check.result())));
+                    "result", check.label())));
         }
     }
 }

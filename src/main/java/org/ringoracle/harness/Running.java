@@ -123,8 +123,21 @@ final class Running {
      * @param asked the examples asked for (after {@link Settings})
      * @param ran the examples run: all of them when the property held, up to and including the
      *     falsifying one when it did not
-     * @param result {@link Verdict#PASSED} or the clause a failure named
+     * @param result whether it passed, found a clause violated, or crashed
+     * @param violated the clause a violation named; {@code ""} otherwise
      */
-    record Check(String clause, int asked, int ran, String result) {
+    record Check(String clause, int asked, int ran, Result result, String violated) {
+
+        /** How a check ended. */
+        enum Result { PASSED, VIOLATED, CRASHED }
+
+        static Check passed(String clause, int asked, int ran) {
+            return new Check(clause, asked, ran, Result.PASSED, "");
+        }
+
+        /** The result as a report entry writes it: {@code passed}, {@code crash} or the clause violated. */
+        String label() {
+            return result == Result.VIOLATED ? violated : result == Result.PASSED ? "passed" : "crash";
+        }
     }
 }

@@ -3,55 +3,42 @@ package org.ringoracle.harness;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.TestReporter;
+import org.opentest4j.TestAbortedException;
 
 /**
- * Runs every {@link Property} method of a contract instance outside JUnit and tells what each one
- * found. This is how the suite checks itself against deliberately broken implementations, and how
- * a user can ask which clauses an implementation breaks.
+ * What every {@link Property} method of a contract instance found, run outside JUnit: how the suite
+ * judges its own flawed fixtures, the C and other libraries, and how a user asks which clauses an
+ * implementation breaks ({@code System.out.println(Verdict.of(contract))}).
+ *
+ * @param subject the contract's class name
+ * @param properties each property's outcome and times, by method name in name order
  */
-public final class Verdict {
-
-    /** The clause of an outcome that passed. */
-    public static final String PASSED = "passed";
-
-    /** The clause of an outcome whose implementation threw an unexpected exception (a {@link Crash}). */
-    public static final String CRASH = "crash";
-
-    private Verdict() {
-    }
+public record Verdict(String subject, SortedMap<String, Judged> properties) {
 
     /**
-     * What one property found.
-     *
-     * @param clause {@link #PASSED}, the clause the failure named, {@link #CRASH} when the
-     *     implementation threw an unexpected exception, or the error's class name when a check
-     *     outside {@link Oracle#check} failed without naming a clause
-     * @param counterexample the shrunk counterexample, or {@code ""} when there is none
-     * @param reason why the counterexample fails, or {@code ""} when it passed
-     * @param examples the generated examples the property ran through {@link Oracle#check} before
-     *     its verdict, a falsifying one included; 0 when it checks fixed cases only
+     * The system property that, when {@code true}, has verdicts report first failing examples
+     * unshrunk: set for mutation analysis, where only the clauses matter and shrinking every
+     * rejection under every mutant costs time.
      */
-    public record Outcome(String clause, String counterexample, String reason, int examples) {
+    public static final String UNSHRUNK = "ringoracle.verdictsUnshrunk";
 
-        static Outcome of(Throwable failure, int examples) {
-            if (failure instanceof PropertyFailure f) {
-                return new Outcome(f.crashed() ? CRASH : f.clause(), f.counterexample(),
-                        PropertyFailure.reason(f.getCause()), examples);
-            }
-            if (failure instanceof ClauseViolation v) {
-                return new Outcome(v.clause(), "", v.getMessage(), examples);
-            }
-            if (!(failure instanceof AssertionError)) {
-                return new Outcome(CRASH, "", PropertyFailure.reason(failure), examples);
-            }
-            return new Outcome(failure.getClass().getName(), "", String.valueOf(failure.getMessage()), examples);
-        }
+    /** Keeps an unmodifiable copy. */
+    public Verdict {
+        properties = Collections.unmodifiableSortedMap(new TreeMap<>(properties));
     }
 
     /**
-     * An outcome with the time it took, measured with {@link System#nanoTime}.
+     * One property's outcome with the time it took ({@link System#nanoTime}).
      *
      * @param outcome what the property found
      * @param nanosToFailure from the property's start to its first failing example (or, for a
@@ -59,92 +46,166 @@ public final class Verdict {
      * @param nanos from the property's start to its verdict, shrinking included
      * @param setAside the examples and fixed cases set aside ({@link SetAside}), by finding
      */
-    public record Timed(Outcome outcome, long nanosToFailure, long nanos, Map<String, Integer> setAside) {
+    public record Judged(Outcome outcome, long nanosToFailure, long nanos, Map<String, Integer> setAside) {
     }
 
     /**
-     * Runs each public {@link Property} method of {@code contract}.
-     *
-     * @return the outcome of each, by method name in name order
+     * Runs each public {@link Property} method of {@code contract}, one after the other; shrinking
+     * each counterexample unless {@link #UNSHRUNK} is set.
      */
-    public static Map<String, Outcome> outcomes(Object contract) {
-        Map<String, Outcome> outcomes = new TreeMap<>();
-        timedOutcomes(contract).forEach((method, timed) -> outcomes.put(method, timed.outcome()));
+    public static Verdict of(Object contract) {
+        return run(contract, method -> true, !Boolean.getBoolean(UNSHRUNK));
+    }
+
+    /**
+     * Runs only the properties of {@code contract} that declare {@code clause}.
+     *
+     * @throws IllegalArgumentException naming the clause and the contract when no property declares it
+     */
+    public static Verdict of(Object contract, String clause) {
+        Verdict verdict = run(contract, method -> Arrays.asList(method.getAnnotation(Property.class).value())
+                .contains(clause), !Boolean.getBoolean(UNSHRUNK));
+        if (verdict.properties().isEmpty()) {
+            throw new IllegalArgumentException("no property of " + contract.getClass().getName() + " declares "
+                    + clause + "; @Property names the clauses each verifies");
+        }
+        return verdict;
+    }
+
+    /** The properties {@code which} selects, shrinking each counterexample or not. */
+    static Verdict run(Object contract, Predicate<Method> which, boolean shrink) {
+        SortedMap<String, Judged> judged = new TreeMap<>();
+        for (Method method : contract.getClass().getMethods()) {
+            if (method.isAnnotationPresent(Property.class) && !Modifier.isStatic(method.getModifiers())
+                    && which.test(method)) {
+                judged.put(method.getName(), judge(contract, method, shrink));
+            }
+        }
+        return new Verdict(contract.getClass().getName(), judged);
+    }
+
+    /** Each property's outcome, by method name. */
+    public SortedMap<String, Outcome> outcomes() {
+        SortedMap<String, Outcome> outcomes = new TreeMap<>();
+        properties.forEach((property, judged) -> outcomes.put(property, judged.outcome()));
         return outcomes;
     }
 
-    /**
-     * Runs the one public {@link Property} method of {@code contract} named {@code property}, as
-     * {@link #outcomes} would, without running the others.
-     *
-     * @throws IllegalArgumentException naming {@code property} and the contract's class when the
-     *     contract has no such property
-     */
-    public static Outcome outcome(Object contract, String property) {
-        for (Method method : contract.getClass().getMethods()) {
-            if (method.getName().equals(property) && isProperty(method)) {
-                return outcome(contract, method, true).outcome();
+    /** Whether no property rejects the subject. */
+    public boolean passes() {
+        return outcomes().values().stream().noneMatch(Outcome::rejects);
+    }
+
+    /** The clauses violated, in order. */
+    public SortedSet<String> violated() {
+        SortedSet<String> clauses = new TreeSet<>();
+        outcomes().values().forEach(o -> {
+            if (o instanceof Outcome.Violated v) {
+                clauses.add(v.clause());
             }
-        }
-        throw new IllegalArgumentException("no property " + property + " in " + contract.getClass().getName()
-                + ": a property is a public instance method annotated @Property");
-    }
-
-    private static boolean isProperty(Method method) {
-        return method.isAnnotationPresent(Property.class) && !Modifier.isStatic(method.getModifiers());
-    }
-
-    /**
-     * Runs each public {@link Property} method of {@code contract}, one after the other.
-     *
-     * @return the timed outcome of each, by method name in name order
-     */
-    public static Map<String, Timed> timedOutcomes(Object contract) {
-        return timedOutcomes(contract, true);
-    }
-
-    /**
-     * As {@link #timedOutcomes(Object)}, shrinking each counterexample or not: unshrunk, a
-     * rejection shows the first failing example, and its clause is the clause that example broke,
-     * which shrinking may change.
-     */
-    public static Map<String, Timed> timedOutcomes(Object contract, boolean shrink) {
-        Map<String, Timed> outcomes = new TreeMap<>();
-        for (Method method : contract.getClass().getMethods()) {
-            if (isProperty(method)) {
-                outcomes.put(method.getName(), outcome(contract, method, shrink));
-            }
-        }
-        return outcomes;
-    }
-
-    /**
-     * Runs each public {@link Property} method of {@code contract}.
-     *
-     * @return for each method name, in name order, the clause of its {@link Outcome}:
-     *     {@link #PASSED}, the clause broken, or {@link #CRASH}
-     */
-    public static Map<String, String> of(Object contract) {
-        Map<String, String> clauses = new TreeMap<>();
-        outcomes(contract).forEach((method, outcome) -> clauses.put(method, outcome.clause()));
+        });
         return clauses;
     }
 
-    /**
-     * Runs each public {@link Property} method of {@code contract}.
-     *
-     * @return the clause of each property that did not pass, by method name in name order; every
-     *     property not named passed
-     */
-    public static Map<String, String> rejections(Object contract) {
-        Map<String, String> rejections = new TreeMap<>(of(contract));
-        rejections.values().removeIf(PASSED::equals);
-        return rejections;
+    /** The violations of {@code clause}, in property-name order. */
+    public List<Outcome.Violated> violations(String clause) {
+        return outcomes().values().stream().filter(o -> o instanceof Outcome.Violated v && v.clause().equals(clause))
+                .map(Outcome.Violated.class::cast).toList();
     }
 
-    private static Timed outcome(Object contract, Method method, boolean shrink) {
-        Running running = new Running(method.getDeclaringClass().getName() + "#" + method.getName(), false,
-                method.getAnnotation(Property.class).value());
+    /**
+     * The one violation of {@code clause}.
+     *
+     * @throws IllegalStateException listing the verdict when no property or more than one violates it
+     */
+    public Outcome.Violated violation(String clause) {
+        List<Outcome.Violated> found = violations(clause);
+        if (found.size() != 1) {
+            throw new IllegalStateException(found.size() + " properties violate " + clause + ", where one is asked"
+                    + " for; use violations(clause):\n" + this);
+        }
+        return found.get(0);
+    }
+
+    /** The crashes, in property-name order. */
+    public List<Outcome.Crashed> crashes() {
+        return outcomes().values().stream().filter(Outcome.Crashed.class::isInstance)
+                .map(Outcome.Crashed.class::cast).toList();
+    }
+
+    /**
+     * Publishes one JUnit report entry per property, for reports/index.md: {@code fixture},
+     * {@code property}, {@code clause} ({@code passed}, {@code crash}, {@code untested} or the
+     * clause violated), {@code examples}, {@code toFailureNanos}, {@code nanos}, and when there is
+     * one, {@code counterexample} and {@code setAside} (such as {@code F-13 x2}).
+     *
+     * @return this verdict
+     */
+    public Verdict publish(TestReporter reporter, String fixture) {
+        properties.forEach((property, judged) -> {
+            Outcome outcome = judged.outcome();
+            Map<String, String> entry = new TreeMap<>(Map.of("fixture", fixture, "property", property,
+                    "clause", label(outcome), "examples", Integer.toString(outcome.examples()),
+                    "toFailureNanos", Long.toString(judged.nanosToFailure()), "nanos", Long.toString(judged.nanos())));
+            String input = input(outcome);
+            if (!input.isBlank()) {
+                entry.put("counterexample", input);
+            }
+            if (!judged.setAside().isEmpty()) {
+                entry.put("setAside", setAside(judged.setAside()));
+            }
+            reporter.publishEntry(entry);
+        });
+        return this;
+    }
+
+    /** Cases set aside by finding, as {@code F-10 x1, F-13 x2}. */
+    public static String setAside(Map<String, Integer> byFinding) {
+        return String.join(", ", new TreeMap<>(byFinding).entrySet().stream()
+                .map(e -> e.getKey() + " x" + e.getValue()).toList());
+    }
+
+    /** {@code passed}, {@code crash}, {@code untested}, or the clause violated. */
+    static String label(Outcome outcome) {
+        if (outcome instanceof Outcome.Violated v) {
+            return v.clause();
+        }
+        return outcome instanceof Outcome.Passed ? "passed" : outcome instanceof Outcome.Crashed ? "crash" : "untested";
+    }
+
+    private static String input(Outcome outcome) {
+        if (outcome instanceof Outcome.Violated v) {
+            return v.counterexample();
+        }
+        return outcome instanceof Outcome.Crashed c ? c.input() : "";
+    }
+
+    /** One line per property: its name, what it found, the counterexample and the reason. */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder(subject + ": " + properties.size() + " properties\n");
+        outcomes().forEach((property, outcome) -> text.append("  ").append(property).append(": ")
+                .append(describe(outcome)).append('\n'));
+        return text.toString();
+    }
+
+    /** What {@code outcome} found, in one line: the clause, the counterexample and the reason. */
+    public static String describe(Outcome outcome) {
+        if (outcome instanceof Outcome.Violated v) {
+            return v.clause() + " violated by (" + v.counterexample() + "): " + v.reason();
+        }
+        if (outcome instanceof Outcome.Crashed c) {
+            return "crashed in the check of " + c.clause() + " on (" + c.input() + "): " + c.reason();
+        }
+        if (outcome instanceof Outcome.Untested u) {
+            return "untested: " + u.reason();
+        }
+        return "passed (" + outcome.examples() + " examples)";
+    }
+
+    private static Judged judge(Object contract, Method method, boolean shrink) {
+        String[] declared = method.getAnnotation(Property.class).value();
+        Running running = new Running(method.getDeclaringClass().getName() + "#" + method.getName(), false, declared);
         if (!shrink) {
             running.stopShrinking();
         }
@@ -153,16 +214,45 @@ public final class Verdict {
         try {
             method.invoke(contract);
             long end = System.nanoTime();
-            return new Timed(new Outcome(PASSED, "", "", running.examples()), end - start, end - start,
-                    running.setAside());
+            return new Judged(new Outcome.Passed(running.examples()), end - start, end - start, running.setAside());
         } catch (InvocationTargetException e) {
             long end = System.nanoTime();
-            return new Timed(Outcome.of(e.getCause(), running.examples()), running.firstFailure(end) - start,
-                    end - start, running.setAside());
+            return new Judged(outcome(e.getCause(), running.examples(), String.join(", ", declared)),
+                    running.firstFailure(end) - start, end - start, running.setAside());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot run " + method, e);
         } finally {
             Running.enter(outer);
         }
+    }
+
+    /**
+     * The outcome of a property that threw {@code failure} after {@code examples} examples: a
+     * failure outside a check that names no clause is charged to the property's {@code declared}
+     * clauses (comma-separated).
+     */
+    static Outcome outcome(Throwable failure, int examples, String declared) {
+        if (failure instanceof PropertyFailure f) {
+            Throwable cause = f.getCause();
+            if (f.crashed()) {
+                return cause instanceof Crash c
+                        ? new Outcome.Crashed(f.clause(), f.counterexample(), c.at(), String.valueOf(c.getCause()), examples)
+                        : new Outcome.Crashed(f.clause(), f.counterexample(), "", String.valueOf(cause), examples);
+            }
+            return new Outcome.Violated(f.clause(), f.counterexample(), PropertyFailure.reason(cause), examples);
+        }
+        if (failure instanceof TestAbortedException aborted) {
+            return new Outcome.Untested(String.valueOf(aborted.getMessage()));
+        }
+        if (failure instanceof ClauseViolation v) {
+            return new Outcome.Violated(v.clause(), "", v.getMessage(), examples);
+        }
+        if (failure instanceof AssertionError e) {
+            return new Outcome.Violated(declared, "", String.valueOf(e.getMessage()).strip(), examples);
+        }
+        if (failure instanceof Crash c) {
+            return new Outcome.Crashed(declared, "", c.at(), String.valueOf(c.getCause()), examples);
+        }
+        return new Outcome.Crashed(declared, "", "", failure.toString(), examples);
     }
 }

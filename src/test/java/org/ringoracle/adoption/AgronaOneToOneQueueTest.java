@@ -3,6 +3,7 @@ package org.ringoracle.adoption;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import java.util.List;
 import java.util.Map;
 import org.agrona.concurrent.OneToOneConcurrentArrayQueue;
 import org.junit.jupiter.api.Assumptions;
@@ -12,8 +13,9 @@ import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.contract.FifoContract;
 import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Outcome;
 import org.ringoracle.harness.Verdict;
-import org.ringoracle.report.Fixtures;
 
 /**
  * Agrona OneToOneConcurrentArrayQueue: a size rounded up to a power of two, every slot usable. It
@@ -38,20 +40,23 @@ class AgronaOneToOneQueueTest {
 
     @Test
     void onlyTheSizeRuleIsBroken(TestReporter reporter) {
-        assertThat(Fixtures.rejections(reporter, "Agrona OneToOneConcurrentArrayQueue 2.6.0", new Contract()))
-                .isEqualTo(Map.of("everyRefusedSizeIsRefused", "FIFO-1", "edgeSizesFollowTheRule", "FIFO-1"));
+        Expected.rejectedBy("FIFO-1").check(Verdict.of(new Contract())
+                .publish(reporter, "Agrona OneToOneConcurrentArrayQueue 2.6.0"));
     }
 
     /** F-12: 0 and -1 give capacity 1; 2^30 + 1 is not refused but overflows the array size. */
     @Test
     void zeroIsAcceptedAndTheLargestSizesOverflow() {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(new Contract());
-        assertThat(outcomes.get("edgeSizesFollowTheRule").reason()).startsWith("FIFO-1: size 0 (the rule:")
+        List<Outcome.Violated> sizes = Verdict.of(new Contract(), "FIFO-1").violations("FIFO-1");
+        // The edge sizes are fixed cases: no generated counterexample.
+        assertThat(sizes).filteredOn(v -> v.counterexample().isEmpty()).singleElement()
+                .extracting(Outcome.Violated::reason).asString().startsWith("FIFO-1: size 0 (the rule:")
                 .endsWith("was accepted where it must be refused");
         // Shrinking ends at the smallest refused size of whichever departure it met first: 0, or
         // 2^30 + 1, the smallest size above the rule's range.
-        assertThat(outcomes.get("everyRefusedSizeIsRefused").counterexample()).isIn("0", "1073741825");
+        assertThat(sizes).filteredOn(v -> !v.counterexample().isEmpty()).singleElement()
+                .extracting(Outcome.Violated::counterexample).isIn("0", "1073741825");
         assertThat(new OneToOneConcurrentArrayQueue<>(-1).capacity()).as("capacity for -1").isEqualTo(1);
         assertThat(catchThrowable(() -> new OneToOneConcurrentArrayQueue<>((1 << 30) + 1)))
                 .isInstanceOf(NegativeArraySizeException.class);

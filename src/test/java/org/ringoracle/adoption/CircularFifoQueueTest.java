@@ -11,8 +11,9 @@ import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.contract.FifoContract;
 import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Outcome;
 import org.ringoracle.harness.Verdict;
-import org.ringoracle.report.Fixtures;
 
 /**
  * Commons Collections CircularFifoQueue through a naive adapter: offer on a full queue drops the
@@ -37,16 +38,15 @@ class CircularFifoQueueTest {
     @Test
     void anOverwritingQueueIsRejected(TestReporter reporter) {
         // A put into a full queue stores everything (FIFO-2); in a run, put returns more than fits (FIFO-3).
-        assertThat(Fixtures.rejections(reporter, "Commons Collections CircularFifoQueue 4.5.0 (naive adapter)",
-                new Contract())).isEqualTo(Map.of("holdsExactlyItsCapacity", "FIFO-2",
-                        "behavesAsTheModelInLockstep", "FIFO-3"));
+        Expected.rejectedBy("FIFO-2", "FIFO-3").check(Verdict.of(new Contract())
+                .publish(reporter, "Commons Collections CircularFifoQueue 4.5.0 (naive adapter)"));
     }
 
     /** The smallest run: a queue of one slot offered two elements keeps the second and claims both. */
     @Test
     void theSmallestCounterexampleIsTwoIntoOne() {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict.Outcome lockstep = Verdict.outcome(new Contract(), "behavesAsTheModelInLockstep");
+        Outcome.Violated lockstep = Verdict.of(new Contract(), "FIFO-3").violation("FIFO-3");
         assertThat(lockstep.counterexample()).isEqualTo("size=1: put[2]");
         assertThat(lockstep.reason()).isEqualTo("FIFO-3: step 1 put[2]: put returned 2 where 1 is required");
     }

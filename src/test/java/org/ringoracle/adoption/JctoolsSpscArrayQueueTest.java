@@ -2,6 +2,7 @@ package org.ringoracle.adoption;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import org.jctools.queues.SpscArrayQueue;
 import org.junit.jupiter.api.Assumptions;
@@ -11,8 +12,9 @@ import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.contract.FifoContract;
 import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Outcome;
 import org.ringoracle.harness.Verdict;
-import org.ringoracle.report.Fixtures;
 
 /**
  * JCTools SpscArrayQueue: a size rounded up to a power of two of at least 4, every slot usable.
@@ -36,19 +38,20 @@ class JctoolsSpscArrayQueueTest {
 
     @Test
     void onlyTheSizeRuleIsBroken(TestReporter reporter) {
-        assertThat(Fixtures.rejections(reporter, "JCTools SpscArrayQueue 4.0.5", new Contract()))
-                .isEqualTo(Map.of("everyRefusedSizeIsRefused", "FIFO-1", "edgeSizesFollowTheRule", "FIFO-1"));
+        Expected.rejectedBy("FIFO-1").check(Verdict.of(new Contract()).publish(reporter, "JCTools SpscArrayQueue 4.0.5"));
     }
 
     /** F-11: the first edge size, 0, is taken, and so is the smallest refused size shrinking finds. */
     @Test
     void zeroIsAccepted() {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(new Contract());
-        assertThat(outcomes.get("edgeSizesFollowTheRule").reason()).isEqualTo("FIFO-1: size 0 (the rule: a size"
+        List<Outcome.Violated> sizes = Verdict.of(new Contract(), "FIFO-1").violations("FIFO-1");
+        // The edge sizes are fixed cases: no generated counterexample.
+        assertThat(sizes).filteredOn(v -> v.counterexample().isEmpty()).singleElement()
+                .extracting(Outcome.Violated::reason).isEqualTo("FIFO-1: size 0 (the rule: a size"
                 + " from 1 to 1073741824 rounded up to a power of two of at least 4, every slot usable) was accepted"
                 + " where it must be refused");
-        assertThat(outcomes.get("everyRefusedSizeIsRefused").counterexample()).isEqualTo("0");
+        assertThat(sizes).extracting(Outcome.Violated::counterexample).containsExactlyInAnyOrder("", "0");
         assertThat(new SpscArrayQueue<>(-1).capacity()).as("capacity of SpscArrayQueue(-1)").isEqualTo(4);
     }
 }

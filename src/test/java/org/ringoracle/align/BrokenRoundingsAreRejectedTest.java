@@ -1,10 +1,8 @@
 package org.ringoracle.align;
 
-import org.ringoracle.report.Fixtures;
 import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -13,6 +11,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.ringoracle.align.contract.AlignContract;
 import org.junit.jupiter.api.Assumptions;
 import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Outcome;
 import org.ringoracle.harness.Verdict;
 
 /**
@@ -20,13 +20,6 @@ import org.ringoracle.harness.Verdict;
  * out from the flaw; the control passes everything.
  */
 class BrokenRoundingsAreRejectedTest {
-
-    private static final String CEIL = "ceilIsTheLeastMultipleAtLeastTheValue";
-    private static final String FLOOR = "floorIsTheGreatestMultipleAtMostTheValue";
-    private static final String LAWS = "aligningIsIdempotentAndMonotone";
-    private static final String ROUND = "roundingWorksForAnyPositiveDivisor";
-    private static final String POWERS = "powersOfTwoAreFoundBothWays";
-    private static final String ARGS = "badArgumentsAreRefusedByName";
 
     private static AlignContract contract(Rounding rounding) {
         return new AlignContract() {
@@ -39,33 +32,32 @@ class BrokenRoundingsAreRejectedTest {
 
     static Stream<Arguments> flaws() {
         return Stream.of(
-                Arguments.of(FlawedRounding.Flaw.NONE, Map.of()),
+                Arguments.of(FlawedRounding.Flaw.NONE, Expected.passes()),
                 // ceil(0, 1) = 1; and ceil(ceil(v)) moves again.
-                Arguments.of(FlawedRounding.Flaw.CEIL_WITHOUT_MINUS_ONE, Map.of(CEIL, "SIZE-1", LAWS, "SIZE-3")),
+                Arguments.of(FlawedRounding.Flaw.CEIL_WITHOUT_MINUS_ONE, Expected.rejectedBy("SIZE-1", "SIZE-3")),
                 // floor(1, 2) = 1; the remainder of 1 is above that of 2.
-                Arguments.of(FlawedRounding.Flaw.FLOOR_KEEPS_LOW_BITS, Map.of(FLOOR, "SIZE-2", LAWS, "SIZE-3")),
+                Arguments.of(FlawedRounding.Flaw.FLOOR_KEEPS_LOW_BITS, Expected.rejectedBy("SIZE-2", "SIZE-3")),
                 // ROUND_UP(1, 3) by mask is (3) & ~2 = 1; and ROUND_UP(5, 0) = 4 & ~(-1) = 0, no refusal.
-                Arguments.of(FlawedRounding.Flaw.ROUND_UP_BY_MASK, Map.of(ROUND, "SIZE-4", ARGS, "SIZE-4")),
+                Arguments.of(FlawedRounding.Flaw.ROUND_UP_BY_MASK, Expected.rejectedBy("SIZE-4")),
                 // DIV_ROUND_UP(1, 2) = 0.
-                Arguments.of(FlawedRounding.Flaw.DIV_ROUND_UP_TRUNCATES, Map.of(ROUND, "SIZE-4")),
+                Arguments.of(FlawedRounding.Flaw.DIV_ROUND_UP_TRUNCATES, Expected.rejectedBy("SIZE-4")),
                 // next power of two of 1 = 2.
-                Arguments.of(FlawedRounding.Flaw.NEXT_POWER_OFF_BY_ONE, Map.of(POWERS, "SIZE-5")),
+                Arguments.of(FlawedRounding.Flaw.NEXT_POWER_OFF_BY_ONE, Expected.rejectedBy("SIZE-5")),
                 // ceil(5, 3) is computed instead of refused.
-                Arguments.of(FlawedRounding.Flaw.ACCEPTS_ANY_ALIGNMENT, Map.of(ARGS, "SIZE-1")),
+                Arguments.of(FlawedRounding.Flaw.ACCEPTS_ANY_ALIGNMENT, Expected.rejectedBy("SIZE-1")),
                 // ceil(-1, 8) = (-1 + 7) & ~7 = 0 instead of a refusal; generated values are all in range.
-                Arguments.of(FlawedRounding.Flaw.VALUES_UNCHECKED, Map.of(ARGS, "SIZE-1")),
+                Arguments.of(FlawedRounding.Flaw.VALUES_UNCHECKED, Expected.rejectedBy("SIZE-1")),
                 // The generated properties take previousPowerOfTwo of at least 1; only the pinned 0 sees it.
-                Arguments.of(FlawedRounding.Flaw.PREVIOUS_OF_ZERO_IS_ZERO, Map.of(ARGS, "SIZE-5")),
+                Arguments.of(FlawedRounding.Flaw.PREVIOUS_OF_ZERO_IS_ZERO, Expected.rejectedBy("SIZE-5")),
                 // ceil(4294967295, 2) is refused, but the refusal does not say by which clause.
-                Arguments.of(FlawedRounding.Flaw.OVERFLOW_UNNAMED, Map.of(CEIL, "SIZE-1", ROUND, "SIZE-4")));
+                Arguments.of(FlawedRounding.Flaw.OVERFLOW_UNNAMED, Expected.rejectedBy("SIZE-1", "SIZE-4")));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
-    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedRounding.Flaw flaw, Map<String, String> rejections,
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedRounding.Flaw flaw, Expected expected,
             TestReporter reporter) {
-        assertThat(Fixtures.rejections(reporter, "FlawedRounding " + flaw, contract(new FlawedRounding(flaw))))
-                .isEqualTo(rejections);
+        expected.check(Verdict.of(contract(new FlawedRounding(flaw))).publish(reporter, "FlawedRounding " + flaw));
     }
 
     /**
@@ -75,8 +67,8 @@ class BrokenRoundingsAreRejectedTest {
      */
     @Test
     void theCHelpersWrapAndAcceptAnything(TestReporter reporter) {
-        assertThat(Fixtures.rejections(reporter, "CAlign (DPDK's C helpers)", contract(new CAlign())))
-                .isEqualTo(Map.of(CEIL, "SIZE-1", ROUND, "SIZE-4", POWERS, "SIZE-5", ARGS, "SIZE-1"));
+        Expected.rejectedBy("SIZE-1", "SIZE-4", "SIZE-5")
+                .check(Verdict.of(contract(new CAlign())).publish(reporter, "CAlign (DPDK's C helpers)"));
     }
 
     /** Worked by hand: 0xFFFFFFFF + 1 wraps to 0 in 32 bits, and so does 2^31 + 1 folded and incremented. */
@@ -91,15 +83,16 @@ class BrokenRoundingsAreRejectedTest {
         assertThat(c.nextPowerOfTwo(1000)).isEqualTo(1024);
         assertThat(c.previousPowerOfTwo(0)).isZero();
         assertThat(c.previousPowerOfTwo(1000)).isEqualTo(512);
-        assertThat(Verdict.outcome(contract(c), CEIL).counterexample()).isEqualTo("(4294967295, 2)");
-        assertThat(Verdict.outcome(contract(c), POWERS).counterexample()).isEqualTo("0");
+        Verdict verdict = Verdict.of(contract(c));
+        assertThat(verdict.violations("SIZE-1")).extracting(Outcome.Violated::counterexample).contains("(4294967295, 2)");
+        assertThat(verdict.violation("SIZE-5").counterexample()).isEqualTo("0");
     }
 
     /** ceil(0, 1) = (0 + 1) & ~0 = 1 and ceil(1, 1) = 2: the smallest case that moves twice. */
     @Test
     void aCeilThatMovesTwiceShowsTheSmallestCase() {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        assertThat(Verdict.outcome(contract(new FlawedRounding(FlawedRounding.Flaw.CEIL_WITHOUT_MINUS_ONE)), LAWS)
-                .counterexample()).isEqualTo("v=0, w=0, a=1");
+        assertThat(Verdict.of(contract(new FlawedRounding(FlawedRounding.Flaw.CEIL_WITHOUT_MINUS_ONE)), "SIZE-3")
+                .violation("SIZE-3").counterexample()).isEqualTo("v=0, w=0, a=1");
     }
 }

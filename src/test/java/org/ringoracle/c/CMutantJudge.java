@@ -31,10 +31,9 @@ public final class CMutantJudge {
                 }
             } else {
                 NativeTarget target = NativeTarget.valueOf(arg);
-                Verdict.outcomes(target.contract()).forEach((property, outcome) -> {
-                    if (!outcome.clause().equals(Verdict.PASSED)) {
-                        failed.add(target.what + " " + property + " " + outcome.clause() + ": "
-                                + outcome.counterexample());
+                Verdict.of(target.contract()).outcomes().forEach((property, outcome) -> {
+                    if (outcome.rejects()) {
+                        failed.add(target.what + " " + property + " " + Verdict.describe(outcome));
                     }
                 });
             }

@@ -2,11 +2,9 @@ package org.ringoracle.c;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.TestReporter;
 import org.ringoracle.harness.Verdict;
-import org.ringoracle.report.Fixtures;
 
 /**
  * Judges one native target, a library function or family through a contract, and fails as a Java
@@ -27,14 +25,11 @@ final class Targets {
      */
     static void judge(TestReporter reporter, TestInfo test, NativeTarget judged) {
         String target = judged.label();
-        Map<String, Verdict.Timed> verdicts = Fixtures.verdicts(reporter, target, judged.contract());
+        Verdict verdict = Verdict.of(judged.contract()).publish(reporter, target);
         List<String> failures = new ArrayList<>();
-        verdicts.forEach((property, timed) -> {
-            Verdict.Outcome o = timed.outcome();
-            if (!o.clause().equals(Verdict.PASSED)) {
-                failures.add("  " + property + ": " + o.clause() + "\n    counterexample: "
-                        + (o.counterexample().isBlank() ? "(a fixed case; see the reason)" : o.counterexample())
-                        + "\n    reason: " + o.reason());
+        verdict.outcomes().forEach((property, outcome) -> {
+            if (outcome.rejects()) {
+                failures.add("  " + property + ": " + Verdict.describe(outcome));
             }
         });
         if (!failures.isEmpty()) {

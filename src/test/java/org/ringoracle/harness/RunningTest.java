@@ -48,9 +48,9 @@ class RunningTest {
                         }
                     }));
             assertThat(running.checks()).hasSize(2);
-            assertThat(running.checks().get(0)).isEqualTo(new Running.Check("T-1", 40, ran, Verdict.PASSED));
+            assertThat(running.checks().get(0)).isEqualTo(Running.Check.passed("T-1", 40, ran));
             Running.Check failed = running.checks().get(1);
-            assertThat(List.of(failed.clause(), failed.asked(), failed.result())).isEqualTo(List.of("T-1", 50, "T-2"));
+            assertThat(List.of(failed.clause(), failed.asked(), failed.label())).isEqualTo(List.of("T-1", 50, "T-2"));
             // The seed's first positive draw falsifies: the count stops there, shrinking not included.
             assertThat(failed.ran()).isBetween(1, 50);
             assertThat(running.examples()).isEqualTo(ran + failed.ran());
@@ -58,7 +58,8 @@ class RunningTest {
                     integers().between(0, 1_000_000), x -> {
                         throw new IllegalStateException("not a check");
                     }));
-            assertThat(running.checks().get(2).result()).as("a crash is recorded as one").isEqualTo(Verdict.CRASH);
+            assertThat(running.checks().get(2).result()).as("a crash is recorded as one")
+                    .isEqualTo(Running.Check.Result.CRASHED);
         } finally {
             Running.enter(outer);
         }
@@ -103,14 +104,16 @@ class RunningTest {
                     throw new UnsupportedOperationException(method.getName());
                 });
         Running running = new Running("a.B#c", true);
-        running.record(new Running.Check("T-1", 10, 9, Verdict.PASSED));
-        running.record(new Running.Check("T-2", 20, 3, "T-3"));
+        running.record(Running.Check.passed("T-1", 10, 9));
+        running.record(new Running.Check("T-2", 20, 3, Running.Check.Result.VIOLATED, "T-3"));
+        running.record(new Running.Check("T-4", 5, 1, Running.Check.Result.CRASHED, ""));
         Running outer = Running.enter(running);
         new PropertyExtension().afterEach(context);
         assertThat(Running.current()).isNull();
         Running.enter(outer);
         assertThat(published).containsExactly(
-                Map.of("clause", "T-1", "asked", "10", "ran", "9", "result", Verdict.PASSED),
-                Map.of("clause", "T-2", "asked", "20", "ran", "3", "result", "T-3"));
+                Map.of("clause", "T-1", "asked", "10", "ran", "9", "result", "passed"),
+                Map.of("clause", "T-2", "asked", "20", "ran", "3", "result", "T-3"),
+                Map.of("clause", "T-4", "asked", "5", "ran", "1", "result", "crash"));
     }
 }

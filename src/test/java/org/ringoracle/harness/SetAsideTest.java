@@ -63,13 +63,13 @@ class SetAsideTest {
     @Test
     void aCoveredCaseIsCountedAndTheNextCasesStillRun() {
         Contract correct = new Contract(false);
-        Map<String, Verdict.Timed> verdicts = Verdict.timedOutcomes(correct);
-        assertThat(verdicts.get("edges").outcome().clause()).isEqualTo(Verdict.PASSED);
+        Map<String, Verdict.Judged> verdicts = Verdict.of(correct).properties();
+        assertThat(verdicts.get("edges").outcome()).isInstanceOf(Outcome.Passed.class);
         assertThat(verdicts.get("edges").setAside()).isEqualTo(Map.of("F-9", 2));
         assertThat(verdicts.get("held").setAside()).isEqualTo(Map.of("F-9", 1));
         assertThat(verdicts.get("refused").setAside()).isEqualTo(Map.of("F-9", 1));
         assertThat(verdicts.get("guarded").setAside()).isEqualTo(Map.of("F-9", 1));
-        assertThat(verdicts.get("generated").outcome().clause()).isEqualTo(Verdict.PASSED);
+        assertThat(verdicts.get("generated").outcome()).isInstanceOf(Outcome.Passed.class);
         assertThat(verdicts.get("generated").setAside()).containsOnlyKeys("F-9");
         assertThat(verdicts.get("generated").setAside().get("F-9")).isPositive();
         assertThat(correct.judged).doesNotContain(3).contains(4, 5);
@@ -78,18 +78,19 @@ class SetAsideTest {
     /** A second departure under the same clause is reported beside the finding's. */
     @Test
     void anotherDepartureUnderTheSameClauseIsStillRejected() {
-        Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(new Contract(true));
-        assertThat(outcomes.get("edges").reason()).isEqualTo("E-1: doubled(5) is 1 where 0 is required");
-        assertThat(outcomes.get("generated")).extracting(Verdict.Outcome::clause, Verdict.Outcome::counterexample)
-                .containsExactly("E-1", "5");
-        assertThat(outcomes.get("held").clause()).isEqualTo("E-1");
+        Map<String, Outcome> outcomes = Verdict.of(new Contract(true)).outcomes();
+        assertThat(outcomes.get("edges")).isEqualTo(new Outcome.Violated("E-1", "", "E-1: doubled(5) is 1 where 0 is required", 0));
+        assertThat(outcomes.get("generated")).isInstanceOfSatisfying(Outcome.Violated.class,
+                v -> assertThat(List.of(v.clause(), v.counterexample())).containsExactly("E-1", "5"));
+        assertThat(outcomes.get("held")).isInstanceOfSatisfying(Outcome.Violated.class,
+                v -> assertThat(v.clause()).isEqualTo("E-1"));
     }
 
     /** Outside a check, a set-aside is a crash: no case is skipped without being counted. */
     @Test
     void outsideACheckItIsACrash() {
-        Verdict.Outcome outcome = Verdict.outcome(new Contract(false), "unguarded");
-        assertThat(outcome.clause()).isEqualTo(Verdict.CRASH);
+        Outcome.Crashed outcome = Verdict.of(new Contract(false)).crashes().get(0);
+        assertThat(Verdict.of(new Contract(false)).crashes()).hasSize(1);
         assertThat(outcome.reason()).contains("n 3 is set aside: finding F-9 covers it");
         assertThatThrownBy(() -> SetAside.when(true, "F-1", "x 1")).isInstanceOf(SetAside.class)
                 .hasMessage("x 1 is set aside: finding F-1 covers it").extracting(t -> ((SetAside) t).finding())

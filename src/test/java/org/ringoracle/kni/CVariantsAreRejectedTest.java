@@ -1,14 +1,15 @@
 package org.ringoracle.kni;
 
-import org.ringoracle.report.Fixtures;
 import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringoracle.harness.ClauseViolation;
 import org.junit.jupiter.api.Assumptions;
 import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Outcome;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.kni.contract.KniRun;
 import org.ringoracle.kni.contract.RefillCase;
@@ -30,48 +31,42 @@ class CVariantsAreRejectedTest {
         };
     }
 
-    /** Its alloc_q ends as full as meant (KNI-3 holds); the waste is in what it frees. */
-    private static final String OBTAINED = "aRefillTakesWhatFitsUpToOneBurst";
-    private static final String FREED = "nothingIsAllocatedOnlyToBeFreed";
-    private static final String GROWTH = "allocQEndsAsFullAsOneBurstAndThePoolAllow";
-    private static final String SUPPLIED = "rxBurstNeverLeavesTheKernelWithoutBuffers";
-    private static final String RUNS = "longRunsKeepEveryClause";
+    /** The verdict on {@code policy}, published for reports/index.md as {@code fixture}. */
+    private static Verdict verdict(TestReporter reporter, String fixture, RefillPolicy policy) {
+        return Verdict.of(contract(policy)).publish(reporter, fixture);
+    }
 
-    /**
-     * The long runs break KNI-1 and KNI-5 both; which one the shrunk run shows depends on the seed
-     * (KNI-1 at the first refill with the default seed, see the smallest counterexamples below).
-     */
-    private static Map<String, String> withoutRuns(Map<String, String> rejections) {
-        assertThat(rejections.get(RUNS)).as("long runs").isIn("KNI-1", "KNI-5");
-        Map<String, String> rest = new java.util.TreeMap<>(rejections);
-        rest.remove(RUNS);
-        return rest;
+    /** The violation of {@code clause} whose counterexample is {@code counterexample}. */
+    private static Outcome.Violated violation(Verdict verdict, String clause, String counterexample) {
+        List<Outcome.Violated> found = verdict.violations(clause).stream()
+                .filter(v -> v.counterexample().equals(counterexample)).toList();
+        assertThat(found).as("violations of %s on %s in%n%s", clause, counterexample, verdict).hasSize(1);
+        return found.get(0);
     }
 
     /**
      * Before the patch: 32 allocated whatever fits (KNI-1), the excess freed (KNI-2), yet alloc_q
-     * ends as full as meant (KNI-3 holds); no refill without packets (KNI-5).
+     * ends as full as meant (KNI-3 holds); no refill without packets (KNI-5). The long runs break
+     * KNI-1 and KNI-5 both; which one the shrunk run shows depends on the seed.
      */
     @Test
     void beforeThePatchAFullBurstIsAllocatedAndTheExcessFreed(TestReporter reporter) {
-        assertThat(withoutRuns(Fixtures.rejections(reporter, "PrePatchRefill (DPDK KNI before the seed patch)",
-                contract(new PrePatchRefill()))))
-                .isEqualTo(Map.of(OBTAINED, "KNI-1", FREED, "KNI-2", SUPPLIED, "KNI-5"));
+        Expected.rejectedBy("KNI-1", "KNI-2", "KNI-5").check(verdict(reporter,
+                "PrePatchRefill (DPDK KNI before the seed patch)", new PrePatchRefill()));
     }
 
     /** After the patch: the count masked with 31 is wrong both ways (KNI-1, KNI-2, KNI-3), same trigger (KNI-5). */
     @Test
     void afterThePatchTheCountIsMaskedWithTheBurstSize(TestReporter reporter) {
-        assertThat(withoutRuns(Fixtures.rejections(reporter, "SeedPatchRefill (DPDK KNI with the seed patch)",
-                contract(new SeedPatchRefill()))))
-                .isEqualTo(Map.of(OBTAINED, "KNI-1", FREED, "KNI-2", GROWTH, "KNI-3", SUPPLIED, "KNI-5"));
+        Expected.rejectedBy("KNI-1", "KNI-2", "KNI-3", "KNI-5").check(verdict(reporter,
+                "SeedPatchRefill (DPDK KNI with the seed patch)", new SeedPatchRefill()));
     }
 
     /** The right count with the 2017 trigger: every refill passes; only the loop starves (KNI-5). */
     @Test
     void theRightCountRefilledOnlyAfterPacketsStillStarvesTheKernel(TestReporter reporter) {
-        assertThat(Fixtures.rejections(reporter, "LateRefill (right count, refilled only after packets)",
-                contract(new LateRefill()))).isEqualTo(Map.of(SUPPLIED, "KNI-5", RUNS, "KNI-5"));
+        Expected.rejectedBy("KNI-5").check(verdict(reporter, "LateRefill (right count, refilled only after packets)",
+                new LateRefill()));
     }
 
     /**
@@ -82,10 +77,10 @@ class CVariantsAreRejectedTest {
      */
     @Test
     void aPolicyThatDropsMbufsBreaksConservation(TestReporter reporter) {
-        assertThat(Fixtures.rejections(reporter, "LeakingRefill (drops what it got when the pool runs dry)",
-                contract(new LeakingRefill()))).isEqualTo(Map.of(GROWTH, "KNI-3", RUNS, "KNI-4"));
+        Verdict verdict = Expected.rejectedBy("KNI-3", "KNI-4").check(verdict(reporter,
+                "LeakingRefill (drops what it got when the pool runs dry)", new LeakingRefill()));
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict.Outcome run = Verdict.outcome(contract(new LeakingRefill()), RUNS);
+        Outcome.Violated run = verdict.violation("KNI-4");
         assertThat(run.counterexample()).isEqualTo("len=4 pool=1: ");
         assertThat(run.reason()).isEqualTo("KNI-4: the first refill: mbufs accounted for in the pool, the four fifos"
                 + " and the application (pool 0, alloc_q 0 (read 0, write 0), tx_q 0 (read 0, write 0),"
@@ -105,19 +100,17 @@ class CVariantsAreRejectedTest {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         String emptyTwo = "len=2, read=0, write=0 (0 held, 1 free), pool 2";
         for (RefillPolicy policy : new RefillPolicy[] {new PrePatchRefill(), new SeedPatchRefill()}) {
-            assertThat(Verdict.outcome(contract(policy), OBTAINED).counterexample()).isEqualTo(emptyTwo);
-            Verdict.Outcome freed = Verdict.outcome(contract(policy), FREED);
+            Verdict verdict = Verdict.of(contract(policy));
+            violation(verdict, "KNI-1", emptyTwo);
+            Outcome.Violated freed = verdict.violation("KNI-2");
             assertThat(freed.counterexample()).isEqualTo(emptyTwo);
             assertThat(freed.reason()).isEqualTo("KNI-2: refill from " + emptyTwo
                     + ": of the 2 mbufs the refill allocated, the number freed again is 1 where 0 is required");
-            assertThat(Verdict.outcome(contract(policy), SUPPLIED).counterexample())
-                    .isEqualTo("len=2 pool=1: alloc_q and tx_q empty, rx(0)");
-            Verdict.Outcome runs = Verdict.outcome(contract(policy), RUNS);
-            assertThat(runs.counterexample()).isEqualTo("len=2 pool=2: ");
-            assertThat(runs.clause()).isEqualTo("KNI-1");
+            violation(verdict, "KNI-5", "len=2 pool=1: alloc_q and tx_q empty, rx(0)");
+            violation(verdict, "KNI-1", "len=2 pool=2: ");
         }
-        Verdict.Outcome late = Verdict.outcome(contract(new LateRefill()), RUNS);
-        assertThat(late.counterexample()).isEqualTo("len=2 pool=1: kernel(1) rx(1) free(1) rx(0)");
+        Outcome.Violated late = violation(Verdict.of(contract(new LateRefill())), "KNI-5",
+                "len=2 pool=1: kernel(1) rx(1) free(1) rx(0)");
         assertThat(late.reason()).startsWith("KNI-5: step 4 rx(0): rx_burst returned with alloc_q holding 0 mbufs"
                 + " and the pool 1;");
     }
@@ -125,8 +118,7 @@ class CVariantsAreRejectedTest {
     /** The intent passes everything. */
     @Test
     void theIntentPassesEveryProperty(TestReporter reporter) {
-        assertThat(Verdict.of(contract(new IntentRefill()))).hasSize(5);
-        assertThat(Fixtures.rejections(reporter, "IntentRefill (control)", contract(new IntentRefill()))).isEmpty();
+        Expected.passes().check(verdict(reporter, "IntentRefill (control)", new IntentRefill()));
     }
 
     /** (read - write - 1) mod 2^32 = 0xFFFFFFFF; & 31 = 31. The intent asks for min(1023, 32) = 32. */

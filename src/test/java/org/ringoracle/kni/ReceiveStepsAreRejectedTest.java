@@ -4,13 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Outcome;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.kni.contract.Before;
 import org.ringoracle.kni.contract.KniOp;
@@ -18,14 +19,9 @@ import org.ringoracle.kni.contract.KniRun;
 import org.ringoracle.kni.contract.KniScenario;
 import org.ringoracle.kni.contract.ReceiveCase;
 import org.ringoracle.kni.contract.ReceiveContract;
-import org.ringoracle.report.Fixtures;
 
 /** The kernel's receive step: the intent passes, each flawed step is rejected by the clause it breaks. */
 class ReceiveStepsAreRejectedTest {
-
-    private static final String TAKEN = "aStepTakesWhatFreeQCanTakeBackUpToOneBurst";
-    private static final String RETURNED = "everyPacketTakenIsDeliveredAndReturnedOnce";
-    private static final String RUNS = "longRunsKeepEveryClause";
 
     /** A contract that gives every example a new policy, as a kernel module loaded afresh would be. */
     private static ReceiveContract contract(Supplier<ReceivePolicy> policy) {
@@ -39,8 +35,7 @@ class ReceiveStepsAreRejectedTest {
 
     @Test
     void theIntentPassesEveryProperty(TestReporter reporter) {
-        assertThat(Verdict.of(contract(IntentReceive::new))).hasSize(3);
-        assertThat(Fixtures.rejections(reporter, "IntentReceive (control)", contract(IntentReceive::new))).isEmpty();
+        Expected.passes().check(Verdict.of(contract(IntentReceive::new)).publish(reporter, "IntentReceive (control)"));
     }
 
     /**
@@ -50,21 +45,20 @@ class ReceiveStepsAreRejectedTest {
      */
     @Test
     void returningTheRequestedCountPutsWhatWasNeverTaken(TestReporter reporter) {
-        assertThat(Fixtures.rejections(reporter, "RequestedCountReceive (returns the count it asked for)",
-                contract(RequestedCountReceive::new))).isEqualTo(Map.of(RETURNED, "KNI-7", RUNS, "KNI-7"));
+        Verdict verdict = Expected.rejectedBy("KNI-7").check(Verdict.of(contract(RequestedCountReceive::new))
+                .publish(reporter, "RequestedCountReceive (returns the count it asked for)"));
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict.Outcome step = Verdict.outcome(contract(RequestedCountReceive::new), RETURNED);
         String empty = "len=2, rx_q 0 (read 0, write 0), free_q 0 (read 0, write 0)";
-        assertThat(step.counterexample()).isEqualTo(empty);
-        assertThat(step.reason()).isEqualTo("KNI-7: receive from " + empty
-                + ": the receive step took [] from rx_q and put into free_q [null] where [] is required");
+        assertThat(verdict.violations("KNI-7")).filteredOn(v -> v.counterexample().equals(empty)).singleElement()
+                .extracting(Outcome.Violated::reason).isEqualTo("KNI-7: receive from " + empty
+                        + ": the receive step took [] from rx_q and put into free_q [null] where [] is required");
     }
 
     /** Order is free (KNI-7 compares sorted lists): delivering and returning in reverse passes. */
     @Test
     void theOrderOfDeliveryAndReturnIsFree(TestReporter reporter) {
-        assertThat(Fixtures.rejections(reporter, "ReversingReceive (control, reverse order)",
-                contract(ReversingReceive::new))).isEmpty();
+        Expected.passes().check(Verdict.of(contract(ReversingReceive::new))
+                .publish(reporter, "ReversingReceive (control, reverse order)"));
     }
 
     /**
@@ -73,14 +67,13 @@ class ReceiveStepsAreRejectedTest {
      */
     @Test
     void droppingPacketsBeforeTheStackIsRejected(TestReporter reporter) {
-        assertThat(Fixtures.rejections(reporter, "UndeliveredReceive (never hands a packet to the stack)",
-                contract(UndeliveredReceive::new))).isEqualTo(Map.of(RETURNED, "KNI-7", RUNS, "KNI-7"));
+        Verdict verdict = Expected.rejectedBy("KNI-7").check(Verdict.of(contract(UndeliveredReceive::new))
+                .publish(reporter, "UndeliveredReceive (never hands a packet to the stack)"));
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         String one = "len=2, rx_q 1 (read 0, write 1), free_q 0 (read 0, write 0)";
-        Verdict.Outcome step = Verdict.outcome(contract(UndeliveredReceive::new), RETURNED);
-        assertThat(step.counterexample()).isEqualTo(one);
-        assertThat(step.reason()).isEqualTo("KNI-7: receive from " + one
-                + ": the receive step took [0] from rx_q and delivered [] where [0] is required");
+        assertThat(verdict.violations("KNI-7")).filteredOn(v -> v.counterexample().equals(one)).singleElement()
+                .extracting(Outcome.Violated::reason).isEqualTo("KNI-7: receive from " + one
+                        + ": the receive step took [0] from rx_q and delivered [] where [0] is required");
     }
 
     /**
@@ -105,14 +98,12 @@ class ReceiveStepsAreRejectedTest {
      */
     @Test
     void ignoringFreeQsRoomDropsMbufs(TestReporter reporter) {
-        Map<String, String> rejections = Fixtures.rejections(reporter,
-                "BurstOnlyReceive (ignores free_q's room)", contract(BurstOnlyReceive::new));
-        assertThat(rejections).containsEntry(TAKEN, "KNI-6").containsEntry(RETURNED, "KNI-7");
+        Verdict verdict = Expected.rejectedBy("KNI-6", "KNI-7").check(Verdict.of(contract(BurstOnlyReceive::new))
+                .publish(reporter, "BurstOnlyReceive (ignores free_q's room)"));
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict.Outcome step = Verdict.outcome(contract(BurstOnlyReceive::new), TAKEN);
         String full = "len=2, rx_q 1 (read 0, write 1), free_q 1 (read 0, write 1)";
-        assertThat(step.counterexample()).isEqualTo(full);
-        assertThat(step.reason()).isEqualTo("KNI-6: receive from " + full
+        assertThat(verdict.violations("KNI-6")).filteredOn(v -> v.counterexample().equals(full)).singleElement()
+                .extracting(Outcome.Violated::reason).isEqualTo("KNI-6: receive from " + full
                 + ": with R=1 packets in rx_q and Q=0 free slots in free_q, the receive step asked for 32 and took 1"
                 + " where 0 is required");
     }

@@ -312,7 +312,7 @@ public final class IndexReport {
                             + (r.containsKey("counterexample") ? " (`" + r.get("counterexample") + "`)" : ""))
                     .toList();
             line("| " + cell(target) + " | " + byProperty.size() + " | " + examples + " | "
-                    + (setAside.isEmpty() ? "-" : cell(org.ringoracle.report.Fixtures.setAside(setAside))) + " | "
+                    + (setAside.isEmpty() ? "-" : cell(org.ringoracle.harness.Verdict.setAside(setAside))) + " | "
                     + (rejected.isEmpty() ? "all passed" : cell(String.join("; ", rejected))) + " |");
         });
         line("");

@@ -1,16 +1,16 @@
 package org.ringoracle.ring;
 
-import org.ringoracle.report.Fixtures;
 import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Assumptions;
 import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Outcome;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.ring.contract.RingContract;
 import org.ringoracle.ring.model.RingDesign;
@@ -20,11 +20,6 @@ import org.ringoracle.ring.model.RingDesign;
  * passes everything.
  */
 class BrokenRingsAreRejectedTest {
-
-    private static final String NEW = "aNewRingHasTheCapacityOfItsRuleAndIsEmpty";
-    private static final String LOCKSTEP = "behavesAsTheModelAcrossTheWrap";
-    private static final String FULL = "aFullRingAcrossTheWrapComesBackIntact";
-    private static final String BAD_BATCH = "badBatchSizesAreRefused";
 
     /**
      * The normal rte_ring's contract (RteRingTest) on counts up to 2^12, the virtio ring's for
@@ -51,37 +46,38 @@ class BrokenRingsAreRejectedTest {
 
     static Stream<Arguments> flaws() {
         return Stream.of(
-                Arguments.of(FlawedRing.Flaw.NONE, Map.of()),
+                Arguments.of(FlawedRing.Flaw.NONE, Expected.passes()),
                 // Capacity count, not count - 1: a new ring shows one free slot too many; a full
                 // enqueue leaves 1 free where 0 is required.
-                Arguments.of(FlawedRing.Flaw.CAPACITY_IS_SLOTS, Map.of(NEW, "RING-1", LOCKSTEP, "RING-9", FULL, "RING-12")),
+                Arguments.of(FlawedRing.Flaw.CAPACITY_IS_SLOTS, Expected.rejectedBy("RING-1", "RING-9", "RING-12")),
                 // An over-sized bulk moves part; a bulk of exactly the capacity is unaffected.
-                Arguments.of(FlawedRing.Flaw.BULK_IS_BURST, Map.of(LOCKSTEP, "RING-6")),
+                Arguments.of(FlawedRing.Flaw.BULK_IS_BURST, Expected.rejectedBy("RING-6")),
                 // Any move of at least one element reports the wrong "left".
-                Arguments.of(FlawedRing.Flaw.LEFT_BEFORE_MOVE, Map.of(LOCKSTEP, "RING-8", FULL, "RING-12")),
+                Arguments.of(FlawedRing.Flaw.LEFT_BEFORE_MOVE, Expected.rejectedBy("RING-8", "RING-12")),
                 // Once prod has wrapped and cons has not, the ring holding elements looks empty.
-                Arguments.of(FlawedRing.Flaw.UNSIGNED_DIFFERENCE, Map.of(LOCKSTEP, "RING-9", FULL, "RING-12")),
+                Arguments.of(FlawedRing.Flaw.UNSIGNED_DIFFERENCE, Expected.rejectedBy("RING-9", "RING-12")),
                 // Near 2^32 the int index is negative, and so is its remainder: no such slot, so the
                 // ring throws where no clause allows it, a crash rather than a clause's violation.
-                Arguments.of(FlawedRing.Flaw.MODULO_SLOT, Map.of(LOCKSTEP, Verdict.CRASH, FULL, Verdict.CRASH)),
+                Arguments.of(FlawedRing.Flaw.MODULO_SLOT,
+                        Expected.passes().crashingWith(ArrayIndexOutOfBoundsException.class)),
                 // Only bursts are short; the full-ring check moves in bulk.
-                Arguments.of(FlawedRing.Flaw.BURST_ONE_SHORT, Map.of(LOCKSTEP, "RING-7")),
+                Arguments.of(FlawedRing.Flaw.BURST_ONE_SHORT, Expected.rejectedBy("RING-7")),
                 // The right elements in the wrong order, as soon as two come out together.
-                Arguments.of(FlawedRing.Flaw.NEWEST_FIRST, Map.of(LOCKSTEP, "RING-11", FULL, "RING-12")),
+                Arguments.of(FlawedRing.Flaw.NEWEST_FIRST, Expected.rejectedBy("RING-11", "RING-12")),
                 // After a dequeue of at least one element, "available after" is too large.
-                Arguments.of(FlawedRing.Flaw.DEQUEUE_LEFT_BEFORE, Map.of(LOCKSTEP, "RING-8", FULL, "RING-12")),
+                Arguments.of(FlawedRing.Flaw.DEQUEUE_LEFT_BEFORE, Expected.rejectedBy("RING-8", "RING-12")),
                 // Bad batches are taken.
-                Arguments.of(FlawedRing.Flaw.CLAMPS_BATCH, Map.of(BAD_BATCH, "RING-10")),
+                Arguments.of(FlawedRing.Flaw.CLAMPS_BATCH, Expected.rejectedBy("RING-10")),
                 // A batch beyond the array throws ArrayIndexOutOfBoundsException, not a refusal naming RING-10.
-                Arguments.of(FlawedRing.Flaw.UNCHECKED_UPPER, Map.of(BAD_BATCH, "RING-10")),
+                Arguments.of(FlawedRing.Flaw.UNCHECKED_UPPER, Expected.rejectedBy("RING-10")),
                 // The refusal comes, but after elements went in.
-                Arguments.of(FlawedRing.Flaw.REFUSES_AFTER_MOVING, Map.of(BAD_BATCH, "RING-10")),
+                Arguments.of(FlawedRing.Flaw.REFUSES_AFTER_MOVING, Expected.rejectedBy("RING-10")),
                 // The indices a new ring reports are 0, not the start it was given.
-                Arguments.of(FlawedRing.Flaw.IGNORES_START, Map.of(LOCKSTEP, "RING-15")),
+                Arguments.of(FlawedRing.Flaw.IGNORES_START, Expected.rejectedBy("RING-15")),
                 // Everything a caller sees is right; the slot an element was written to is not.
-                Arguments.of(FlawedRing.Flaw.WRONG_SLOT, Map.of(LOCKSTEP, "RING-15")),
+                Arguments.of(FlawedRing.Flaw.WRONG_SLOT, Expected.rejectedBy("RING-15")),
                 // Past 2^16 the producer index reads 65536 and up where virtio's has wrapped to 0.
-                Arguments.of(FlawedRing.Flaw.WIDE_INDICES, Map.of(LOCKSTEP, "RING-15")));
+                Arguments.of(FlawedRing.Flaw.WIDE_INDICES, Expected.rejectedBy("RING-15")));
     }
 
     /**
@@ -92,31 +88,29 @@ class BrokenRingsAreRejectedTest {
     @org.junit.jupiter.api.Test
     void shrinkingReachesTheSmallestCounterexamples() {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        RingContract capacity = contract(FlawedRing.Flaw.CAPACITY_IS_SLOTS);
-        assertThat(Verdict.outcome(capacity, NEW).counterexample()).matches("count=2 start=\\d+");
-        Verdict.Outcome lockstep = Verdict.outcome(capacity, LOCKSTEP);
+        Verdict capacity = Verdict.of(contract(FlawedRing.Flaw.CAPACITY_IS_SLOTS));
+        assertThat(capacity.violation("RING-1").counterexample()).matches("count=2 start=\\d+");
+        Outcome.Violated lockstep = capacity.violation("RING-9");
         assertThat(lockstep.counterexample()).matches("count=2 start=\\d+: ");
         assertThat(lockstep.reason()).isEqualTo(
                 "RING-9: new ring: (count, freeCount, full, empty) is [0, 2, false, true] where [0, 1, false, true] is required");
-        assertThat(Verdict.outcome(capacity, FULL).counterexample())
+        assertThat(capacity.violation("RING-12").counterexample())
                 .matches("count=2 start=\\d+: enqBulk\\[capacity\\] deqBulk\\(capacity\\)");
-        Verdict.Outcome left = Verdict.outcome(contract(FlawedRing.Flaw.LEFT_BEFORE_MOVE), LOCKSTEP);
+        Outcome.Violated left = Verdict.of(contract(FlawedRing.Flaw.LEFT_BEFORE_MOVE), "RING-8").violation("RING-8");
         assertThat(left.counterexample()).matches("count=2 start=\\d+: enqBulk\\[1\\]");
         assertThat(left.reason()).isEqualTo("RING-8: step 1 enqBulk[1]: left 1 where 0 is required");
-        Verdict.Outcome order = Verdict.outcome(contract(FlawedRing.Flaw.NEWEST_FIRST), LOCKSTEP);
+        Outcome.Violated order = Verdict.of(contract(FlawedRing.Flaw.NEWEST_FIRST), "RING-11").violation("RING-11");
         assertThat(order.counterexample()).matches("count=4 start=\\d+: enqBulk\\[2\\] deqBulk\\(2\\)");
-        Verdict.Outcome dequeue = Verdict.outcome(contract(FlawedRing.Flaw.DEQUEUE_LEFT_BEFORE), LOCKSTEP);
+        Outcome.Violated dequeue = Verdict.of(contract(FlawedRing.Flaw.DEQUEUE_LEFT_BEFORE), "RING-8").violation("RING-8");
         assertThat(dequeue.counterexample()).matches("count=2 start=\\d+: enqBulk\\[1\\] deqBulk\\(1\\)");
-        assertThat(Verdict.outcome(contract(FlawedRing.Flaw.CLAMPS_BATCH), BAD_BATCH).counterexample())
+        assertThat(Verdict.of(contract(FlawedRing.Flaw.CLAMPS_BATCH), "RING-10").violation("RING-10").counterexample())
                 .matches("count=2: batches of \\d+ and -\\d+ with arrays of \\d");
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
-    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedRing.Flaw flaw, Map<String, String> rejections,
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedRing.Flaw flaw, Expected expected,
             TestReporter reporter) {
-        assertThat(java.util.Arrays.stream(RingContract.class.getMethods())
-                .filter(m -> m.isAnnotationPresent(org.ringoracle.harness.Property.class))).as("ring properties").hasSize(4);
-        assertThat(Fixtures.rejections(reporter, "FlawedRing " + flaw, contract(flaw))).isEqualTo(rejections);
+        expected.check(Verdict.of(contract(flaw)).publish(reporter, "FlawedRing " + flaw));
     }
 }

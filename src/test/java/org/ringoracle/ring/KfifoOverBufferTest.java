@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.TestReporter;
-import org.ringoracle.report.Fixtures;
+import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Verdict;
 import org.junit.jupiter.api.Test;
 import org.ringoracle.ring.contract.RingContract;
 import org.ringoracle.ring.model.RingDesign;
@@ -47,9 +48,8 @@ class KfifoOverBufferTest extends RingContract {
                 return FreeRunningRing.kfifo(count, start);
             }
         };
-        assertThat(Fixtures.rejections(reporter, "kfifo over a buffer, rounded up", roundingUp)).isEqualTo(Map.of(
-                "aNewRingHasTheCapacityOfItsRuleAndIsEmpty", "RING-4", "behavesAsTheModelAcrossTheWrap", "RING-9",
-                "aFullRingAcrossTheWrapComesBackIntact", "RING-12"));
+        Expected.rejectedBy("RING-4", "RING-9", "RING-12").check(Verdict.of(roundingUp)
+                .publish(reporter, "kfifo over a buffer, rounded up"));
     }
 
     @Override

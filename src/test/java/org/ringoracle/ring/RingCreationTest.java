@@ -14,7 +14,8 @@ import org.ringoracle.harness.Property;
 import org.ringoracle.harness.Refusal;
 import org.ringoracle.harness.Settings;
 import org.ringoracle.harness.Verdict;
-import org.ringoracle.report.Fixtures;
+import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Outcome;
 import org.ringoracle.ring.contract.RingCreationContract;
 import org.ringoracle.ring.model.RingDesign;
 
@@ -125,8 +126,8 @@ class RingCreationTest {
                 return FreeRunningRing.exactSlots(count) - 1;
             }
         };
-        assertThat(Fixtures.rejections(reporter, "exact rte_ring keeping a slot empty", slotsLessOne)).isEqualTo(Map.of(
-                "everyCountIsRefusedOrHasTheCapacityOfTheRule", "RING-2", "edgeCountsFollowTheRule", "RING-2"));
+        Expected.rejectedBy("RING-2").check(Verdict.of(slotsLessOne)
+                .publish(reporter, "exact rte_ring keeping a slot empty"));
     }
 
     /**
@@ -145,15 +146,17 @@ class RingCreationTest {
                 return count - 1;
             }
         };
-        assertThat(Fixtures.rejections(reporter, "C's rte_ring count check", cRule)).isEqualTo(Map.of(
-                "everyCountIsRefusedOrHasTheCapacityOfTheRule", "RING-1", "edgeCountsFollowTheRule", "RING-1"));
-        Map<String, Verdict.Outcome> outcomes = Verdict.outcomes(cRule);
-        assertThat(outcomes.get("edgeCountsFollowTheRule").reason()).isEqualTo("RING-1: count 0 (the rule: a power"
+        Verdict verdict = Expected.rejectedBy("RING-1").check(Verdict.of(cRule).publish(reporter,
+                "C's rte_ring count check"));
+        // The edge counts are fixed cases, so their violation has no generated counterexample.
+        assertThat(verdict.violations("RING-1")).filteredOn(v -> v.counterexample().isEmpty()).singleElement()
+                .extracting(Outcome.Violated::reason).isEqualTo("RING-1: count 0 (the rule: a power"
                 + " of two from 2 to 1073741824, 1 slot kept empty) was accepted where it must be refused");
         if (Settings.fromSystem().isDefault()) {
             // 0 and 1 are the two counts C accepts and the rule refuses; a count drawn as a power of
             // two shrinks its exponent to 0, so to 1.
-            assertThat(outcomes.get("everyCountIsRefusedOrHasTheCapacityOfTheRule").counterexample()).isIn("0", "1");
+            assertThat(verdict.violations("RING-1")).filteredOn(v -> !v.counterexample().isEmpty()).singleElement()
+                    .extracting(Outcome.Violated::counterexample).isIn("0", "1");
         }
     }
 

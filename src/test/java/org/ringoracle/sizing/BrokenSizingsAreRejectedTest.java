@@ -1,10 +1,8 @@
 package org.ringoracle.sizing;
 
-import org.ringoracle.report.Fixtures;
 import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -13,6 +11,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Assumptions;
 import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Expected;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.sizing.contract.SizingContract;
 
@@ -22,53 +21,41 @@ import org.ringoracle.sizing.contract.SizingContract;
  */
 class BrokenSizingsAreRejectedTest {
 
-    private static final String BUFFER = "bufferIsTheLargestFrameInWholeKilobytesAfterTheHeadroom";
-    private static final String ROOM = "dataRoomIsTheBuffer";
-    private static final String ELEMENT = "elementIsWholeCacheLines";
-    private static final String PRIV = "privateAreaTakesThePadding";
-    private static final String SIXTEEN = "dataRoomFitsSixteenBits";
-    private static final String MODEL = "layoutIsTheReferenceModels";
-    private static final String OBJECT = "objectSizeFollowsTheMempoolRule";
-    private static final String MTU = "mtusOutsideTheWindowAreRefused";
-
-    private static Map<String, String> rejections(Function<Platform, Sizing> factory) {
-        return rejections(null, null, factory);
-    }
-
-    /** The rejections, published as the verdict on {@code fixture} when {@code reporter} is given. */
-    private static Map<String, String> rejections(TestReporter reporter, String fixture,
-            Function<Platform, Sizing> factory) {
-        SizingContract contract = new SizingContract() {
+    private static SizingContract contract(Function<Platform, Sizing> factory) {
+        return new SizingContract() {
             @Override
             protected Sizing sizing(Platform platform) {
                 return factory.apply(platform);
             }
         };
-        return reporter == null ? Verdict.rejections(contract) : Fixtures.rejections(reporter, fixture, contract);
+    }
+
+    /** The verdict on {@code fixture}, published for reports/index.md. */
+    private static Verdict verdict(TestReporter reporter, String fixture, Function<Platform, Sizing> factory) {
+        return Verdict.of(contract(factory)).publish(reporter, fixture);
     }
 
     static Stream<Arguments> flaws() {
         return Stream.of(
-                Arguments.of(FlawedSizing.Flaw.NONE, Map.of()),
+                Arguments.of(FlawedSizing.Flaw.NONE, Expected.passes()),
                 // The data room grows by the padding, so it is no longer the buffer nor the model's;
                 // the private area keeps no padding (0 is allowed); sizes still add up to whole lines.
-                Arguments.of(FlawedSizing.Flaw.PADDING_IN_DATA_ROOM, Map.of(ROOM, "SIZE-9", MODEL, "SIZE-9")),
+                Arguments.of(FlawedSizing.Flaw.PADDING_IN_DATA_ROOM, Expected.rejectedBy("SIZE-9")),
                 // After the headroom the buffer is 1024k - headroom: not whole kilobytes when headroom > 0.
-                Arguments.of(FlawedSizing.Flaw.HEADROOM_BEFORE_ALIGNMENT, Map.of(BUFFER, "SIZE-8", MODEL, "SIZE-9")),
+                Arguments.of(FlawedSizing.Flaw.HEADROOM_BEFORE_ALIGNMENT, Expected.rejectedBy("SIZE-8", "SIZE-9")),
                 // MTU 1000: the untagged frame 1018 rounds to 1024, but the largest frame is 1026.
-                Arguments.of(FlawedSizing.Flaw.UNTAGGED_FRAME, Map.of(BUFFER, "SIZE-8", MODEL, "SIZE-9")),
+                Arguments.of(FlawedSizing.Flaw.UNTAGGED_FRAME, Expected.rejectedBy("SIZE-8", "SIZE-9")),
                 // The element is header + private + data room but not padded to the line.
-                Arguments.of(FlawedSizing.Flaw.NO_CACHE_LINE_ROUNDING, Map.of(ELEMENT, "SIZE-9", MODEL, "SIZE-9")),
+                Arguments.of(FlawedSizing.Flaw.NO_CACHE_LINE_ROUNDING, Expected.rejectedBy("SIZE-9")),
                 // One header of cache lines too few.
-                Arguments.of(FlawedSizing.Flaw.OBJECT_WITHOUT_HEADER, Map.of(OBJECT, "SIZE-10")));
+                Arguments.of(FlawedSizing.Flaw.OBJECT_WITHOUT_HEADER, Expected.rejectedBy("SIZE-10")));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
-    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedSizing.Flaw flaw, Map<String, String> rejections,
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedSizing.Flaw flaw, Expected expected,
             TestReporter reporter) {
-        assertThat(rejections(reporter, "FlawedSizing " + flaw, platform -> new FlawedSizing(platform, flaw)))
-                .isEqualTo(rejections);
+        expected.check(verdict(reporter, "FlawedSizing " + flaw, platform -> new FlawedSizing(platform, flaw)));
     }
 
     /**
@@ -79,17 +66,15 @@ class BrokenSizingsAreRejectedTest {
      */
     @Test
     void ovs2017BeforeThePatch(TestReporter reporter) {
-        assertThat(rejections(reporter, "Ovs2017Sizing (OVS 2017, before the seed patch)",
-                platform -> new Ovs2017Sizing(platform, false))).isEqualTo(Map.of(
-                BUFFER, "SIZE-8", ROOM, "SIZE-9", ELEMENT, "SIZE-9", MODEL, "SIZE-9", SIXTEEN, "SIZE-9"));
+        Expected.rejectedBy("SIZE-8", "SIZE-9").check(verdict(reporter,
+                "Ovs2017Sizing (OVS 2017, before the seed patch)", platform -> new Ovs2017Sizing(platform, false)));
     }
 
     /** 2017 after the patch: whole cache lines now, the padding in the data room; the rest as before. */
     @Test
     void ovs2017AfterThePatch(TestReporter reporter) {
-        assertThat(rejections(reporter, "Ovs2017Sizing (OVS 2017, with the seed patch)",
-                platform -> new Ovs2017Sizing(platform, true))).isEqualTo(Map.of(
-                BUFFER, "SIZE-8", ROOM, "SIZE-9", MODEL, "SIZE-9", SIXTEEN, "SIZE-9"));
+        Expected.rejectedBy("SIZE-8", "SIZE-9").check(verdict(reporter,
+                "Ovs2017Sizing (OVS 2017, with the seed patch)", platform -> new Ovs2017Sizing(platform, true)));
     }
 
     /**
@@ -100,32 +85,23 @@ class BrokenSizingsAreRejectedTest {
     @Test
     void the2017DataRoomOnTheSmallestPlatform() {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict.Outcome room = Verdict.outcome(new SizingContract() {
-            @Override
-            protected Sizing sizing(Platform platform) {
-                return new Ovs2017Sizing(platform, false);
-            }
-        }, ROOM);
-        assertThat(room.counterexample()).isEqualTo("MTU 68 on line 8, headroom 0, rte_mbuf 64,"
-                + " dp_packet 64, object header 8, 1x1 channels x ranks not spread");
-        assertThat(room.reason()).contains("expected: 1024L", "but was: 1032L");
+        String smallest = "MTU 68 on line 8, headroom 0, rte_mbuf 64, dp_packet 64, object header 8, 1x1 channels"
+                + " x ranks not spread";
+        assertThat(Verdict.of(contract(platform -> new Ovs2017Sizing(platform, false)), "SIZE-9").violations("SIZE-9"))
+                .filteredOn(v -> v.counterexample().equals(smallest))
+                .anySatisfy(v -> assertThat(v.reason()).contains("expected: 1024L", "but was: 1032L"));
     }
 
     /** The mempool property shows the element and the platform. */
     @Test
     void aMissingObjectHeaderShowsTheElementAndPlatform() {
-        assertThat(Verdict.outcome(new SizingContract() {
-            @Override
-            protected Sizing sizing(Platform platform) {
-                return new FlawedSizing(platform, FlawedSizing.Flaw.OBJECT_WITHOUT_HEADER);
-            }
-        }, OBJECT).counterexample()).matches("element \\d+ on line \\d+, headroom .*");
+        assertThat(Verdict.of(contract(platform -> new FlawedSizing(platform, FlawedSizing.Flaw.OBJECT_WITHOUT_HEADER)),
+                "SIZE-10").violation("SIZE-10").counterexample()).matches("element \\d+ on line \\d+, headroom .*");
     }
 
     /** Current Open vSwitch: right everywhere, but a data room above 65535 is truncated to 16 bits. */
     @Test
     void ovsCurrent(TestReporter reporter) {
-        assertThat(rejections(reporter, "OvsCurrentSizing (OVS today)", OvsCurrentSizing::new))
-                .isEqualTo(Map.of(SIXTEEN, "SIZE-9"));
+        Expected.rejectedBy("SIZE-9").check(verdict(reporter, "OvsCurrentSizing (OVS today)", OvsCurrentSizing::new));
     }
 }

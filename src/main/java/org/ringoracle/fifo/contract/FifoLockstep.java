@@ -83,6 +83,12 @@ public final class FifoLockstep implements Lockstep<FifoOp> {
         return Arrays.asList(copy);
     }
 
+    /** A put of any batch from 0 is allowed by FIFO-3, a get by FIFO-4. */
+    @Override
+    public String grantedBy(FifoOp op) {
+        return op instanceof FifoOp.Put ? "FIFO-3" : "FIFO-4";
+    }
+
     @Override
     public void compare(String at) {
         Clause.require("FIFO-7", at + " (count, freeCount) is", List.of(fifo.count(), fifo.freeCount()),

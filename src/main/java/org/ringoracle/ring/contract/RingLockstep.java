@@ -80,6 +80,12 @@ public final class RingLockstep implements Lockstep<RingOp> {
         Clause.require("RING-8", at + " left", got.left(), want.left());
     }
 
+    /** A bulk move of any batch from 0 is allowed by RING-6, a burst by RING-7. */
+    @Override
+    public String grantedBy(RingOp op) {
+        return op.bulk() ? "RING-6" : "RING-7";
+    }
+
     @Override
     public void compare(String at) {
         Clause.require("RING-9", at + " (count, freeCount, full, empty) is",

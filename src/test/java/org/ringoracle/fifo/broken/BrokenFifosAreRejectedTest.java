@@ -1,10 +1,8 @@
 package org.ringoracle.fifo.broken;
 
-import org.ringoracle.report.Fixtures;
 import org.junit.jupiter.api.TestReporter;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -15,6 +13,7 @@ import org.ringoracle.harness.Refusal;
 import org.ringoracle.fifo.contract.FifoContract;
 import org.junit.jupiter.api.Assumptions;
 import org.ringoracle.harness.Settings;
+import org.ringoracle.harness.Expected;
 import org.ringoracle.harness.Verdict;
 
 /**
@@ -25,53 +24,42 @@ import org.ringoracle.harness.Verdict;
  */
 class BrokenFifosAreRejectedTest {
 
-    private static final String LENGTHS = "everyRefusedSizeIsRefused";
-    private static final String EDGES = "edgeSizesFollowTheRule";
-    private static final String EMPTY = "everyAcceptedSizeGivesAnEmptyFifo";
-    private static final String FILL = "holdsExactlyItsCapacity";
-    private static final String LOCKSTEP = "behavesAsTheModelInLockstep";
-    private static final String WRAP = "batchesCrossingTheEndComeBackIntact";
-    private static final String GET_EMPTY = "getFromEmptyTakesNothing";
-    private static final String BAD_BATCH = "badBatchSizesAreRefused";
-
     static Stream<Arguments> flaws() {
         return Stream.of(
                 // No flaw: nothing to reject.
-                Arguments.of(FlawedFifo.Flaw.NONE, Map.of()),
+                Arguments.of(FlawedFifo.Flaw.NONE, Expected.passes()),
                 // A new fifo reports length free slots; a fill stores length elements.
-                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, Map.of(EDGES, "FIFO-2", EMPTY, "FIFO-2", FILL, "FIFO-2",
-                        LOCKSTEP, "FIFO-7")),
+                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, Expected.rejectedBy("FIFO-2", "FIFO-7")),
                 // count goes negative only once write has wrapped below read with elements held.
-                Arguments.of(FlawedFifo.Flaw.COUNT_WITHOUT_MASK, Map.of(LOCKSTEP, "FIFO-7")),
+                Arguments.of(FlawedFifo.Flaw.COUNT_WITHOUT_MASK, Expected.rejectedBy("FIFO-7")),
                 // Right when empty (-1 & mask), wrong as soon as one element is held; a full fifo reports length - 2.
-                Arguments.of(FlawedFifo.Flaw.SWAPPED_FREE_COUNT, Map.of(FILL, "FIFO-2", LOCKSTEP, "FIFO-7")),
+                Arguments.of(FlawedFifo.Flaw.SWAPPED_FREE_COUNT, Expected.rejectedBy("FIFO-2", "FIFO-7")),
                 // The element due in slot 0 after a mid-batch wrap is never stored: a stale one comes out.
-                Arguments.of(FlawedFifo.Flaw.LOSES_ON_WRAP, Map.of(WRAP, "FIFO-8", LOCKSTEP, "FIFO-6")),
+                Arguments.of(FlawedFifo.Flaw.LOSES_ON_WRAP, Expected.rejectedBy("FIFO-6", "FIFO-8")),
                 // get hands out num elements whatever is held.
-                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, Map.of(GET_EMPTY, "FIFO-4", LOCKSTEP, "FIFO-4")),
+                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, Expected.rejectedBy("FIFO-4")),
                 // 0 and 1 are accepted.
-                Arguments.of(FlawedFifo.Flaw.ACCEPTS_C_SIZES, Map.of(LENGTHS, "FIFO-1", EDGES, "FIFO-1")),
+                Arguments.of(FlawedFifo.Flaw.ACCEPTS_C_SIZES, Expected.rejectedBy("FIFO-1")),
                 // An over-capacity put claims to have stored everything.
-                Arguments.of(FlawedFifo.Flaw.PUT_RETURNS_NUM, Map.of(FILL, "FIFO-2", LOCKSTEP, "FIFO-3")),
+                Arguments.of(FlawedFifo.Flaw.PUT_RETURNS_NUM, Expected.rejectedBy("FIFO-2", "FIFO-3")),
                 // A get asking for more than is held writes stale slots past the count.
-                Arguments.of(FlawedFifo.Flaw.GET_WRITES_PAST_COUNT, Map.of(GET_EMPTY, "FIFO-4", LOCKSTEP, "FIFO-4")),
+                Arguments.of(FlawedFifo.Flaw.GET_WRITES_PAST_COUNT, Expected.rejectedBy("FIFO-4")),
                 // The right elements in the wrong order.
-                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, Map.of(WRAP, "FIFO-8", LOCKSTEP, "FIFO-5")),
+                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, Expected.rejectedBy("FIFO-5", "FIFO-8")),
                 // A negative or oversized batch is silently clamped.
-                Arguments.of(FlawedFifo.Flaw.CLAMPS_BATCH, Map.of(BAD_BATCH, "FIFO-10")),
+                Arguments.of(FlawedFifo.Flaw.CLAMPS_BATCH, Expected.rejectedBy("FIFO-10")),
                 // 3, 6, 1000 and 1025 are taken (as 4, 8, 1024 and 2048) instead of refused.
-                Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, Map.of(LENGTHS, "FIFO-1", EDGES, "FIFO-1")),
+                Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, Expected.rejectedBy("FIFO-1")),
                 // Only the case pinned at 2^16 moves an index past 32767: slot -32768 is out of bounds.
-                Arguments.of(FlawedFifo.Flaw.SHORT_WRITE_INDEX, Map.of(WRAP, Verdict.CRASH)));
+                Arguments.of(FlawedFifo.Flaw.SHORT_WRITE_INDEX,
+                        Expected.passes().crashingWith(ArrayIndexOutOfBoundsException.class)));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
-    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedFifo.Flaw flaw, Map<String, String> rejections,
+    void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedFifo.Flaw flaw, Expected expected,
             TestReporter reporter) {
-        assertThat(java.util.Arrays.stream(FifoContract.class.getMethods())
-                .filter(m -> m.isAnnotationPresent(org.ringoracle.harness.Property.class))).as("fifo properties").hasSize(8);
-        assertThat(Fixtures.rejections(reporter, "FlawedFifo " + flaw, contractFor(flaw))).isEqualTo(rejections);
+        expected.check(Verdict.of(contractFor(flaw)).publish(reporter, "FlawedFifo " + flaw));
     }
 
     /**
@@ -81,50 +69,52 @@ class BrokenFifosAreRejectedTest {
     static Stream<Arguments> minimalCounterexamples() {
         return Stream.of(
                 // A new fifo of length 2 already reports 2 free slots: no step needed.
-                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, LOCKSTEP, "size=2: ",
+                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, "FIFO-7", "size=2: ",
                         "FIFO-7: new fifo: (count, freeCount) is [0, 2] where [0, 1] is required"),
                 // Length 2 must hold 1: the second put[1] must store nothing.
-                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, FILL, "size=2: put[1] put[1]", null),
+                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, "FIFO-2", "size=2: put[1] put[1]", null),
                 // write 1, read 0: (1 - 0 - 1) & 3 = 0 free where 4 - 1 - 1 = 2; on length 2 both are 0.
-                Arguments.of(FlawedFifo.Flaw.SWAPPED_FREE_COUNT, LOCKSTEP, "size=4: put[1]",
+                Arguments.of(FlawedFifo.Flaw.SWAPPED_FREE_COUNT, "FIFO-7", "size=4: put[1]",
                         "FIFO-7: step 1 put[1]: (count, freeCount) is [1, 0] where [1, 2] is required"),
                 // One get from a new fifo of length 2.
-                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, LOCKSTEP, "size=2: get(1)",
+                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, "FIFO-4", "size=2: get(1)",
                         "FIFO-4: step 1 get(1): get returned 1 where 0 is required"),
-                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, GET_EMPTY, "size=2: put[0] get(0) get(1)", null),
+                Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, "FIFO-4", "size=2: put[0] get(0) get(1)", null),
                 // Reversal needs two elements, so length 4; no offset needed.
-                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, LOCKSTEP, "size=4: put[2] get(2)",
+                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, "FIFO-5", "size=4: put[2] get(2)",
                         "FIFO-5: step 2 get(2): got [1, 0] where [0, 1] is required"),
-                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, WRAP, "size=4: put[0] get(0) put[2] get(2)", null),
+                Arguments.of(FlawedFifo.Flaw.GET_NEWEST_FIRST, "FIFO-8", "size=4: put[0] get(0) put[2] get(2)", null),
                 // Two offered to a fifo that holds one.
-                Arguments.of(FlawedFifo.Flaw.PUT_RETURNS_NUM, LOCKSTEP, "size=2: put[2]",
+                Arguments.of(FlawedFifo.Flaw.PUT_RETURNS_NUM, "FIFO-3", "size=2: put[2]",
                         "FIFO-3: step 1 put[2]: put returned 2 where 1 is required"),
                 // 3 is the first edge size that is no power of two and above 2.
-                Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, EDGES, "", "FIFO-1: size 3 (the rule: a power of two"
+                Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, "FIFO-1", "", "FIFO-1: size 3 (the rule: a power of two"
                         + " from 2 to 1073741824, 1 slot kept empty) was accepted where it must be refused"),
                 // 0 is the first edge size, and C's test lets it through.
-                Arguments.of(FlawedFifo.Flaw.ACCEPTS_C_SIZES, EDGES, "", "FIFO-1: size 0 (the rule: a power of two"
+                Arguments.of(FlawedFifo.Flaw.ACCEPTS_C_SIZES, "FIFO-1", "", "FIFO-1: size 0 (the rule: a power of two"
                         + " from 2 to 1073741824, 1 slot kept empty) was accepted where it must be refused"));
     }
 
-    @ParameterizedTest(name = "{0} in {1}: {2}")
+    @ParameterizedTest(name = "{0} breaks {1}: {2}")
     @MethodSource("minimalCounterexamples")
-    void shrinkingReachesTheSmallestCounterexample(FlawedFifo.Flaw flaw, String property, String counterexample,
+    void shrinkingReachesTheSmallestCounterexample(FlawedFifo.Flaw flaw, String clause, String counterexample,
             String reason) {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict.Outcome outcome = Verdict.outcome(contractFor(flaw), property);
-        assertThat(outcome.counterexample()).isEqualTo(counterexample);
-        if (reason != null) {
-            assertThat(outcome.reason()).isEqualTo(reason);
-        }
+        assertThat(Verdict.of(contractFor(flaw)).violations(clause)).as("violations of %s", clause)
+                .filteredOn(v -> v.counterexample().equals(counterexample))
+                .singleElement().satisfies(v -> {
+                    if (reason != null) {
+                        assertThat(v.reason()).isEqualTo(reason);
+                    }
+                });
     }
 
     @org.junit.jupiter.api.Test
     void aClampedBatchIsShownAsTheBatchesTried() {
-        Verdict.Outcome outcome = Verdict.outcome(contractFor(FlawedFifo.Flaw.CLAMPS_BATCH), BAD_BATCH);
-        assertThat(outcome.counterexample()).matches("size=\\d+: put\\[\\d+\\] then put and get of -?\\d+ with arrays of \\d");
-        assertThat(Verdict.outcome(contractFor(FlawedFifo.Flaw.ACCEPTS_C_SIZES), EDGES).reason())
-                .contains("size 0").contains("accepted where it must be refused");
+        assertThat(Verdict.of(contractFor(FlawedFifo.Flaw.CLAMPS_BATCH), "FIFO-10").violation("FIFO-10").counterexample())
+                .matches("size=\\d+: put\\[\\d+\\] then put and get of -?\\d+ with arrays of \\d");
+        assertThat(Verdict.of(contractFor(FlawedFifo.Flaw.ACCEPTS_C_SIZES)).violations("FIFO-1"))
+                .anySatisfy(v -> assertThat(v.reason()).contains("size 0").contains("accepted where it must be refused"));
     }
 
     private static FifoContract contractFor(FlawedFifo.Flaw flaw) {
