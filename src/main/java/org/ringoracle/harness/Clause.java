@@ -22,6 +22,18 @@ public final class Clause {
     }
 
     /**
+     * Requires {@code condition}.
+     *
+     * @param detail what was observed, naming the values, and what the clause requires
+     * @throws ClauseViolation naming {@code clause} and {@code detail} otherwise
+     */
+    public static void require(String clause, boolean condition, String detail) {
+        if (!condition) {
+            throw new ClauseViolation(clause, detail);
+        }
+    }
+
+    /**
      * Runs {@code check} and charges any {@link AssertionError} it throws to {@code clause} (a
      * {@link ClauseViolation} keeps its own); a check whose case a finding covers is set aside
      * ({@link SetAside}), as {@link Oracle#each} sets a case aside.

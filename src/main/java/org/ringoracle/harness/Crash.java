@@ -38,23 +38,4 @@ public final class Crash extends RuntimeException {
         }
     }
 
-    /**
-     * Runs {@code action} at {@code at}, where a refusal ({@code refusal}) of an argument that
-     * {@code grantingClause} allows is that clause's violation; anything else thrown is a crash,
-     * as in {@link #guard}.
-     *
-     * @throws ClauseViolation naming {@code grantingClause} for a refused legal argument
-     */
-    public static void guard(String at, String grantingClause, Refusal refusal, Runnable action) {
-        try {
-            action.run();
-        } catch (AssertionError | Crash | SetAside e) {
-            throw e;
-        } catch (RuntimeException | Error e) {
-            if (refusal.type().isInstance(e)) {
-                throw new ClauseViolation(grantingClause, at + " refused an argument the clause allows: " + e);
-            }
-            throw new Crash(at, e);
-        }
-    }
 }

@@ -2,6 +2,8 @@ package org.ringoracle.harness;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -17,9 +19,16 @@ import java.util.TreeSet;
  */
 public record Expected(SortedSet<String> clauses, Class<? extends Throwable> crash) {
 
-    /** Keeps an unmodifiable copy of the clauses. */
+    /** Clause ids in spec order: by prefix, then by number ({@code RING-9} before {@code RING-12}). */
+    static final Comparator<String> SPEC_ORDER = Comparator.comparing((String id) -> id.replaceAll("-\\d+$", ""))
+            .thenComparingInt(id -> id.matches(".*-\\d+") ? Integer.parseInt(id.replaceAll(".*-", "")) : 0)
+            .thenComparing(Comparator.naturalOrder());
+
+    /** Keeps an unmodifiable copy of the clauses, in spec order. */
     public Expected {
-        clauses = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(clauses));
+        SortedSet<String> ordered = new TreeSet<>(SPEC_ORDER);
+        ordered.addAll(clauses);
+        clauses = Collections.unmodifiableSortedSet(ordered);
     }
 
     /** Rejected by exactly {@code clauses} (none: passes every property), and no crash. */
@@ -54,7 +63,8 @@ public record Expected(SortedSet<String> clauses, Class<? extends Throwable> cra
                         + (crash == null ? "no crash" : "a crash with " + crash.getName()) + " is expected");
             }
         });
-        SortedSet<String> missing = new TreeSet<>(clauses);
+        SortedSet<String> missing = new TreeSet<>(SPEC_ORDER);
+        missing.addAll(clauses);
         missing.removeAll(verdict.violated());
         missing.forEach(clause -> wrong.add("no property found " + clause + " violated"));
         if (crash != null && verdict.crashes().isEmpty()) {

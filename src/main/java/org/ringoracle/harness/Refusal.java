@@ -44,6 +44,26 @@ public record Refusal(Class<? extends RuntimeException> type, boolean named) {
     }
 
     /**
+     * Runs {@code call}, whose arguments {@code clause} allows: a refusal (of this type) is that
+     * clause's violation, not a crash; anything else it throws passes through.
+     *
+     * @param what the call, such as {@code put[0]}
+     * @return what the call returned
+     * @throws ClauseViolation naming {@code clause}, the call and the refusal's message
+     */
+    public <T> T allowed(String clause, String what, java.util.function.Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (RuntimeException e) {
+            if (type.isInstance(e) && !(e instanceof SetAside)) {
+                throw new ClauseViolation(clause, what + " was refused (" + e.getMessage() + ") where " + clause
+                        + " allows it");
+            }
+            throw e;
+        }
+    }
+
+    /**
      * Runs each call, which {@code clause} requires to refuse {@code value}.
      *
      * @throws ClauseViolation for the first call that is not refused as declared

@@ -26,7 +26,9 @@ final class FlawedRounding implements Rounding {
         /** previousPowerOfTwo(0) is 0, as align32prevpow2 gives. */
         PREVIOUS_OF_ZERO_IS_ZERO,
         /** An overflow is refused without naming the clause. */
-        OVERFLOW_UNNAMED
+        OVERFLOW_UNNAMED,
+        /** ceil and floor refuse the largest alignment, 2^31, as if alignments had to fit in an int. */
+        REFUSES_THE_TOP_ALIGNMENT
     }
 
     private final Flaw flaw;
@@ -42,6 +44,7 @@ final class FlawedRounding implements Rounding {
             case ACCEPTS_ANY_ALIGNMENT -> Align.isPowerOfTwo(a) ? Align.ceil(v, a) : (v + a - 1) & ~(a - 1);
             case VALUES_UNCHECKED -> outOfRange(v) ? Align.ceil(0, a) + (v + a - 1 & ~(a - 1)) : Align.ceil(v, a);
             case OVERFLOW_UNNAMED -> unnamed(() -> Align.ceil(v, a));
+            case REFUSES_THE_TOP_ALIGNMENT -> Align.ceil(v, belowTheTop(a));
             default -> Align.ceil(v, a);
         };
     }
@@ -52,6 +55,7 @@ final class FlawedRounding implements Rounding {
             case FLOOR_KEEPS_LOW_BITS -> Align.floor(v, a) + (v & (a - 1)) - Align.floor(v, a);
             case ACCEPTS_ANY_ALIGNMENT -> Align.isPowerOfTwo(a) ? Align.floor(v, a) : v & ~(a - 1);
             case VALUES_UNCHECKED -> outOfRange(v) ? Align.floor(0, a) + (v & ~(a - 1)) : Align.floor(v, a);
+            case REFUSES_THE_TOP_ALIGNMENT -> Align.floor(v, belowTheTop(a));
             default -> Align.floor(v, a);
         };
     }
@@ -101,5 +105,12 @@ final class FlawedRounding implements Rounding {
         } catch (ArithmeticException e) {
             throw new ArithmeticException("overflow");
         }
+    }
+
+    private static long belowTheTop(long a) {
+        if (a > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("alignment " + a + " refused: it must fit in an int");
+        }
+        return a;
     }
 }

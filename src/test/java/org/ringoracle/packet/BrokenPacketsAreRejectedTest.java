@@ -60,6 +60,8 @@ class BrokenPacketsAreRejectedTest {
         Outcome.Violated order = Verdict.of(contract(FlawedPacket.Flaw.FIRST_SEGMENT_ONLY), "PKT-2").violation("PKT-2");
         assertThat(order.reason()).matches("PKT-2: read\\(offset \\d+, length \\d+\\): the first byte that differs from"
                 + " the packet's is at index \\d+ where -1 is required");
+        assertThat(Verdict.of(contract(FlawedPacket.Flaw.COPY_FROM_THE_START), "PKT-4").violation("PKT-4")
+                .counterexample()).matches("segments \\[[0-9, ]+\\] \\(seed -?\\d+\\): \\[(copy\\(offset \\d+, limit \\d+\\)(, )?){8}\\]");
         assertThat(Verdict.of(contract(FlawedPacket.Flaw.UNCHECKED_ARGUMENTS), "PKT-3").violation("PKT-3").counterexample())
                 .matches("-?\\d+ with \\d+");
     }

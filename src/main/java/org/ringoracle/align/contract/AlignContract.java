@@ -9,6 +9,7 @@ import org.ringoracle.align.Align;
 import org.ringoracle.align.Rounding;
 import org.ringoracle.align.model.ExactAlign;
 import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.harness.SetAside;
@@ -51,14 +52,34 @@ public abstract class AlignContract {
     }
 
     /**
-     * What an operation gave: the number, or that it was refused with an ArithmeticException that
-     * does or does not name the clause.
+     * What an operation gave: the number, or that it was refused, by an ArithmeticException that
+     * does or does not name the clause, or as an illegal argument.
      */
     private static String outcome(LongSupplier operation, String clause) {
         try {
             return Long.toString(operation.getAsLong());
         } catch (ArithmeticException e) {
             return String.valueOf(e.getMessage()).contains(clause) ? "refused by " + clause : "refused: " + e.getMessage();
+        } catch (IllegalArgumentException e) {
+            return "refused as an illegal argument (" + e.getMessage() + ")";
+        }
+    }
+
+    /**
+     * Requires {@code call} to give {@code meant}: a different number, or a refusal of arguments
+     * the clause allows, violates {@code clause}.
+     */
+    private static void require(String clause, String call, LongSupplier operation, String meant) {
+        Clause.require(clause, call + " is", outcome(operation, clause), meant);
+    }
+
+    /** The value of {@code call}, whose arguments {@code clause} allows: a refusal violates it. */
+    private static long legal(String clause, String call, LongSupplier operation) {
+        try {
+            return operation.getAsLong();
+        } catch (IllegalArgumentException e) {
+            throw new ClauseViolation(clause, call + " was refused (" + e.getMessage() + ") where " + clause
+                    + " allows its arguments");
         }
     }
 
@@ -69,15 +90,15 @@ public abstract class AlignContract {
     /** SIZE-1: ceil(v, a) is the least multiple of a at least v, or refused when that exceeds 2^32 - 1. */
     @Property("SIZE-1")
     public void ceilIsTheLeastMultipleAtLeastTheValue() {
-        Oracle.check("SIZE-1", EXAMPLES, aligned(), o -> assertThat(outcome(() -> rounding().ceil(o.x(), o.y()), "SIZE-1"))
-                .as("ceil%s", o).isEqualTo(meant(ExactAlign.ceil(o.x(), o.y()), "SIZE-1")));
+        Oracle.check("SIZE-1", EXAMPLES, aligned(), o -> require("SIZE-1", "ceil" + o,
+                () -> rounding().ceil(o.x(), o.y()), meant(ExactAlign.ceil(o.x(), o.y()), "SIZE-1")));
     }
 
     /** SIZE-2: floor(v, a) is the greatest multiple of a at most v, so floor <= v <= ceil. */
     @Property("SIZE-2")
     public void floorIsTheGreatestMultipleAtMostTheValue() {
-        Oracle.check("SIZE-2", EXAMPLES, aligned(), o -> assertThat(rounding().floor(o.x(), o.y()))
-                .as("floor%s", o).isEqualTo(ExactAlign.floor(o.x(), o.y())));
+        Oracle.check("SIZE-2", EXAMPLES, aligned(), o -> require("SIZE-2", "floor" + o,
+                () -> rounding().floor(o.x(), o.y()), Long.toString(ExactAlign.floor(o.x(), o.y()))));
     }
 
     /**
@@ -98,12 +119,16 @@ public abstract class AlignContract {
                         Math.min(Math.max(v, w), ExactAlign.floor(Align.UINT32_MAX, a)), a));
         Oracle.check("SIZE-3", EXAMPLES, cases, c -> {
             Rounding r = rounding();
-            long floorV = r.floor(c.v(), c.a());
-            assertThat(r.floor(floorV, c.a())).as("floor(floor(v))").isEqualTo(floorV);
-            assertThat(floorV).as("floor(v) against floor(w)").isLessThanOrEqualTo(r.floor(c.w(), c.a()));
-            long ceilV = r.ceil(c.v(), c.a());
-            assertThat(r.ceil(ceilV, c.a())).as("ceil(ceil(v))").isEqualTo(ceilV);
-            assertThat(ceilV).as("ceil(v) against ceil(w)").isLessThanOrEqualTo(r.ceil(c.w(), c.a()));
+            long floorV = legal("SIZE-3", "floor(" + c.v() + ", " + c.a() + ")", () -> r.floor(c.v(), c.a()));
+            long floorW = legal("SIZE-3", "floor(" + c.w() + ", " + c.a() + ")", () -> r.floor(c.w(), c.a()));
+            Clause.require("SIZE-3", "floor(floor(v)) = floor(" + floorV + ", " + c.a() + ") is",
+                    legal("SIZE-3", "floor(" + floorV + ", " + c.a() + ")", () -> r.floor(floorV, c.a())), floorV);
+            Clause.require("SIZE-3", "floor(v) = " + floorV + " <= floor(w) = " + floorW + " is", floorV <= floorW, true);
+            long ceilV = legal("SIZE-3", "ceil(" + c.v() + ", " + c.a() + ")", () -> r.ceil(c.v(), c.a()));
+            long ceilW = legal("SIZE-3", "ceil(" + c.w() + ", " + c.a() + ")", () -> r.ceil(c.w(), c.a()));
+            Clause.require("SIZE-3", "ceil(ceil(v)) = ceil(" + ceilV + ", " + c.a() + ") is",
+                    legal("SIZE-3", "ceil(" + ceilV + ", " + c.a() + ")", () -> r.ceil(ceilV, c.a())), ceilV);
+            Clause.require("SIZE-3", "ceil(v) = " + ceilV + " <= ceil(w) = " + ceilW + " is", ceilV <= ceilW, true);
         });
     }
 
@@ -112,11 +137,12 @@ public abstract class AlignContract {
     public void roundingWorksForAnyPositiveDivisor() {
         Oracle.check("SIZE-4", EXAMPLES, divided(), o -> {
             Rounding r = rounding();
-            assertThat(outcome(() -> r.roundUp(o.x(), o.y()), "SIZE-4")).as("roundUp%s", o)
-                    .isEqualTo(meant(ExactAlign.roundUp(o.x(), o.y()), "SIZE-4"));
-            assertThat(r.roundDown(o.x(), o.y())).as("roundDown%s", o).isEqualTo(ExactAlign.roundDown(o.x(), o.y()));
-            assertThat(r.divRoundUp(o.x(), o.y())).as("divRoundUp%s", o)
-                    .isEqualTo(ExactAlign.divRoundUp(o.x(), o.y()));
+            require("SIZE-4", "roundUp" + o, () -> r.roundUp(o.x(), o.y()),
+                    meant(ExactAlign.roundUp(o.x(), o.y()), "SIZE-4"));
+            require("SIZE-4", "roundDown" + o, () -> r.roundDown(o.x(), o.y()),
+                    Long.toString(ExactAlign.roundDown(o.x(), o.y())));
+            require("SIZE-4", "divRoundUp" + o, () -> r.divRoundUp(o.x(), o.y()),
+                    Long.toString(ExactAlign.divRoundUp(o.x(), o.y())));
         });
     }
 
@@ -128,12 +154,13 @@ public abstract class AlignContract {
     public void powersOfTwoAreFoundBothWays() {
         Oracle.check("SIZE-5", EXAMPLES, AlignGenerators.values(), x -> {
             Rounding r = rounding();
-            assertThat(r.isPowerOfTwo(x)).as("isPowerOfTwo(%d)", x).isEqualTo(ExactAlign.isPowerOfTwo(x));
-            assertThat(outcome(() -> r.nextPowerOfTwo(x), "SIZE-5")).as("nextPowerOfTwo(%d)", x)
-                    .isEqualTo(meant(ExactAlign.nextPowerOfTwo(x), "SIZE-5"));
-            assertThat(outcome(() -> r.previousPowerOfTwo(Math.max(1, x)), "SIZE-5"))
-                    .as("previousPowerOfTwo(%d)", Math.max(1, x))
-                    .isEqualTo(meant(ExactAlign.previousPowerOfTwo(Math.max(1, x)), "SIZE-5"));
+            require("SIZE-5", "isPowerOfTwo(" + x + ") (1 for true)", () -> r.isPowerOfTwo(x) ? 1 : 0,
+                    ExactAlign.isPowerOfTwo(x) ? "1" : "0");
+            require("SIZE-5", "nextPowerOfTwo(" + x + ")", () -> r.nextPowerOfTwo(x),
+                    meant(ExactAlign.nextPowerOfTwo(x), "SIZE-5"));
+            long positive = Math.max(1, x);
+            require("SIZE-5", "previousPowerOfTwo(" + positive + ")", () -> r.previousPowerOfTwo(positive),
+                    meant(ExactAlign.previousPowerOfTwo(positive), "SIZE-5"));
         });
     }
 

@@ -1,6 +1,5 @@
 package org.ringoracle.fifo.contract;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.Arrays;
@@ -69,8 +68,19 @@ public abstract class FifoContract {
         return Refusal.ILLEGAL_ARGUMENT;
     }
 
+    /** A new fifo of a size the rule accepts: a refusal violates FIFO-1. */
     private Fifo<Long> fifo(int size) {
-        return create(size);
+        return refusal().allowed("FIFO-1", "size " + size + " (the rule: " + capacityRule() + ")", () -> create(size));
+    }
+
+    /** A put FIFO-3 allows (any batch from 0 to the array's length): a refusal violates FIFO-3. */
+    private int put(Fifo<Long> fifo, Long[] batch, int num) {
+        return refusal().allowed("FIFO-3", "put[" + num + "]", () -> fifo.put(batch, num));
+    }
+
+    /** A get FIFO-4 allows: a refusal violates FIFO-4. */
+    private int get(Fifo<Long> fifo, Long[] dst, int num) {
+        return refusal().allowed("FIFO-4", "get(" + num + ")", () -> fifo.get(dst, num));
     }
 
     /** FIFO-1: over the whole int range, every size the rule refuses is refused. */
@@ -86,13 +96,13 @@ public abstract class FifoContract {
     @Property({"FIFO-1", "FIFO-2"})
     public void edgeSizesFollowTheRule() {
         CapacityRule rule = capacityRule();
-        for (int size : EDGE_SIZES) {
+        Oracle.each(EDGE_SIZES, size -> {
             if (!rule.accepts(size)) {
                 requireRefused(size);
             } else if (size <= MAX_CONSTRUCTED) {
                 requireEmpty(size);
             }
-        }
+        });
     }
 
     /**
@@ -102,7 +112,8 @@ public abstract class FifoContract {
     @Property({"FIFO-1", "FIFO-2"})
     public void everyAcceptedSizeGivesAnEmptyFifo() {
         CapacityRule rule = capacityRule();
-        IntStream.rangeClosed(0, 20).map(k -> 1 << k).filter(rule::accepts).forEach(this::requireEmpty);
+        Oracle.each(IntStream.rangeClosed(0, 20).map(k -> 1 << k).filter(rule::accepts).boxed().toList(),
+                this::requireEmpty);
     }
 
     private void requireRefused(int size) {
@@ -111,13 +122,11 @@ public abstract class FifoContract {
 
     private void requireEmpty(int size) {
         int capacity = capacityRule().capacity(size);
-        Clause.require("FIFO-2", "a new fifo of size " + size + " has (count, freeCount)",
-                counts(fifo(size)), List.of(0, capacity));
+        Clause.require("FIFO-2", "a new fifo of size " + size + " has the state", FifoState.of(fifo(size)),
+                new FifoState(0, capacity));
     }
 
-    private static List<Integer> counts(Fifo<?> fifo) {
-        return List.of(fifo.count(), fifo.freeCount());
-    }
+
 
     /**
      * FIFO-2: a put of at least the capacity into a new fifo stores exactly the capacity, after which
@@ -138,11 +147,11 @@ public abstract class FifoContract {
         });
         Oracle.check("FIFO-2", EXAMPLES, cases, c -> {
             Fifo<Long> fifo = fifo(c.size());
-            int stored = fifo.put(serials(c.num()), c.num());
-            int more = fifo.put(serials(1), 1);
-            assertThat(List.of(stored, more)).as("stored by put[%d] then put[1]", c.num())
-                    .containsExactly(c.capacity(), 0);
-            assertThat(counts(fifo)).as("(count, freeCount) of the full fifo").isEqualTo(List.of(c.capacity(), 0));
+            int stored = put(fifo, serials(c.num()), c.num());
+            int more = put(fifo, serials(1), 1);
+            Clause.require("FIFO-2", "put[" + c.num() + "] then put[1] stored", List.of(stored, more), List.of(c.capacity(), 0));
+            Clause.require("FIFO-2", "the full fifo has the state", FifoState.of(fifo),
+                    new FifoState(c.capacity(), 0));
         });
     }
 
@@ -192,17 +201,17 @@ public abstract class FifoContract {
     private void crossTheEnd(Wrap c) {
         Fifo<Long> fifo = fifo(c.size());
         Long[] skip = serials(c.offset());
-        fifo.put(skip, c.offset());
-        fifo.get(skip, c.offset());
+        put(fifo, skip, c.offset());
+        get(fifo, skip, c.offset());
         Long[] batch = serials(c.num());
         Long[] back = new Long[c.num()];
-        int stored = fifo.put(batch.clone(), c.num());
-        int taken = fifo.get(back, c.num());
-        assertThat(List.of(stored, taken)).as("%s: stored and taken", c).containsExactly(c.num(), c.num());
-        assertThat(Arrays.mismatch(back, batch))
-                .as("%s: first index where the batch put across the end of the buffer came back different", c)
-                .isEqualTo(-1);
-        assertThat(fifo.count()).as("%s: count() afterwards", c).isZero();
+        int stored = put(fifo, batch.clone(), c.num());
+        int taken = get(fifo, back, c.num());
+        Clause.require("FIFO-8", "put[" + c.num() + "] then get(" + c.num() + ") moved", List.of(stored, taken),
+                List.of(c.num(), c.num()));
+        Clause.require("FIFO-8", "the batch put across the end of the buffer came back as", Arrays.asList(back),
+                Arrays.asList(batch));
+        Clause.require("FIFO-8", "count() afterwards is", fifo.count(), 0);
     }
 
     /** A size, a batch put and got first, and the batch asked of the empty fifo. */
@@ -225,13 +234,13 @@ public abstract class FifoContract {
         Oracle.check("FIFO-4", EXAMPLES, cases, c -> {
             Fifo<Long> fifo = fifo(c.size());
             Long[] drained = serials(c.drained());
-            fifo.put(drained, c.drained());
-            fifo.get(drained, c.drained());
+            put(fifo, drained, c.drained());
+            get(fifo, drained, c.drained());
             Long[] dst = serials(c.num());
             Long[] untouched = dst.clone();
-            assertThat(fifo.get(dst, c.num())).as("get(%d) from an empty fifo", c.num()).isZero();
-            assertThat(Arrays.mismatch(dst, untouched)).as("first index of its array that get wrote").isEqualTo(-1);
-            assertThat(fifo.count()).as("count() afterwards").isZero();
+            Clause.require("FIFO-4", "get(" + c.num() + ") from the empty fifo returned", get(fifo, dst, c.num()), 0);
+            Clause.require("FIFO-4", "its array holds", Arrays.asList(dst), Arrays.asList(untouched));
+            Clause.require("FIFO-4", "count() afterwards is", fifo.count(), 0);
         });
     }
 
@@ -256,11 +265,12 @@ public abstract class FifoContract {
                                 .map(num -> new BadBatch(size, held, array, num)))));
         Oracle.check("FIFO-10", EXAMPLES, cases, c -> {
             Fifo<Long> fifo = fifo(c.size());
-            fifo.put(serials(c.held()), c.held());
+            Clause.require("FIFO-3", "put[" + c.held() + "] into the new fifo stored",
+                    put(fifo, serials(c.held()), c.held()), c.held());
             refusal().requireEach("FIFO-10", c.num(), List.of(
                     new Refusal.Call("put of " + c.num(), () -> fifo.put(new Long[c.array()], c.num())),
                     new Refusal.Call("get of " + c.num(), () -> fifo.get(new Long[c.array()], c.num()))));
-            assertThat(fifo.count()).as("count() after refused batches").isEqualTo(c.held());
+            Clause.require("FIFO-10", "count() after the refused batches is", fifo.count(), c.held());
         });
     }
 

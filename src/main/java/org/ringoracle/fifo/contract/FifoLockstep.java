@@ -91,7 +91,6 @@ public final class FifoLockstep implements Lockstep<FifoOp> {
 
     @Override
     public void compare(String at) {
-        Clause.require("FIFO-7", at + " (count, freeCount) is", List.of(fifo.count(), fifo.freeCount()),
-                List.of(model.count(), model.freeCount()));
+        Clause.require("FIFO-7", at + " the state is", FifoState.of(fifo), FifoState.of(model));
     }
 }

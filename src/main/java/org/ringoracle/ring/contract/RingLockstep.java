@@ -88,9 +88,7 @@ public final class RingLockstep implements Lockstep<RingOp> {
 
     @Override
     public void compare(String at) {
-        Clause.require("RING-9", at + " (count, freeCount, full, empty) is",
-                List.of(ring.count(), ring.freeCount(), ring.isFull(), ring.isEmpty()),
-                List.of(model.count(), model.freeCount(), model.isFull(), model.isEmpty()));
+        Clause.require("RING-9", at + " the state is", RingState.of(ring), RingState.of(model));
         Clause.require("RING-15", at + " (producer, consumer) index is",
                 List.of(ring.producerIndex(), ring.consumerIndex()),
                 List.of(model.producerIndex(), model.consumerIndex()));

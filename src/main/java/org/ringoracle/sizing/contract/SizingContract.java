@@ -1,14 +1,16 @@
 package org.ringoracle.sizing.contract;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import java.util.List;
 import org.quicktheories.core.Gen;
 import org.ringoracle.sizing.Frame;
 import org.ringoracle.sizing.MbufLayout;
 import org.ringoracle.sizing.Platform;
 import org.ringoracle.sizing.Sizing;
 import org.ringoracle.sizing.model.ExactSizing;
+import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.Refusal;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.harness.SetAside;
@@ -55,9 +57,9 @@ public abstract class SizingContract {
         Oracle.check("SIZE-8", EXAMPLES, ports(), p -> {
             long data = sizing(p.platform()).bufferSize(p.mtu()) - p.platform().headroom();
             long frame = Frame.maxFrameLength(p.mtu());
-            assertThat(data).as("buffer after the headroom, against the largest frame %d", frame)
-                    .isGreaterThanOrEqualTo(frame).isLessThan(frame + ExactSizing.MBUF_ALIGN);
-            assertThat(data % ExactSizing.MBUF_ALIGN).as("buffer after the headroom, modulo 1024").isZero();
+            long kilobytes = (frame + ExactSizing.MBUF_ALIGN - 1) / ExactSizing.MBUF_ALIGN * ExactSizing.MBUF_ALIGN;
+            Clause.require("SIZE-8", "the buffer after the headroom, for a largest frame of " + frame + " bytes, is",
+                    data, kilobytes);
         });
     }
 
@@ -66,7 +68,7 @@ public abstract class SizingContract {
     public void dataRoomIsTheBuffer() {
         Oracle.check("SIZE-9", EXAMPLES, ports(), p -> {
             Sizing sizing = sizing(p.platform());
-            assertThat(sizing.layout(p.mtu()).dataRoom()).as("data room").isEqualTo(sizing.bufferSize(p.mtu()));
+            Clause.require("SIZE-9", "the data room is", sizing.layout(p.mtu()).dataRoom(), sizing.bufferSize(p.mtu()));
         });
     }
 
@@ -75,10 +77,10 @@ public abstract class SizingContract {
     public void elementIsWholeCacheLines() {
         Oracle.check("SIZE-9", EXAMPLES, ports(), p -> {
             MbufLayout layout = sizing(p.platform()).layout(p.mtu());
-            assertThat(layout.elementSize()).as("element against header + private area + data room of %s", layout)
-                    .isEqualTo(p.platform().mbufHeader() + layout.privSize() + layout.dataRoom());
-            assertThat(layout.elementSize() % p.platform().cacheLine()).as("element of %s modulo the cache line", layout)
-                    .isZero();
+            Clause.require("SIZE-9", "the element of " + layout + " is", layout.elementSize(),
+                    p.platform().mbufHeader() + layout.privSize() + layout.dataRoom());
+            Clause.require("SIZE-9", layout.elementSize() % p.platform().cacheLine() == 0, "the element of " + layout
+                    + " is not a whole number of " + p.platform().cacheLine() + "-byte cache lines");
         });
     }
 
@@ -91,9 +93,10 @@ public abstract class SizingContract {
         Oracle.check("SIZE-9", EXAMPLES, ports(), p -> {
             MbufLayout layout = sizing(p.platform()).layout(p.mtu());
             long padding = layout.privSize() - (p.platform().dpPacket() - p.platform().mbufHeader());
-            assertThat(padding).as("padding in the private area of %s", layout)
-                    .isGreaterThanOrEqualTo(0).isLessThan(p.platform().cacheLine());
-            assertThat(layout.privSize() % 8).as("private area of %s modulo 8", layout).isZero();
+            Clause.require("SIZE-9", padding >= 0 && padding < p.platform().cacheLine(), "the padding " + padding
+                    + " in the private area of " + layout + " is outside [0, " + p.platform().cacheLine() + ")");
+            Clause.require("SIZE-9", layout.privSize() % 8 == 0, "the private area of " + layout
+                    + " is no multiple of 8");
         });
     }
 
@@ -101,16 +104,21 @@ public abstract class SizingContract {
     @Property("SIZE-9")
     public void dataRoomFitsSixteenBits() {
         Gen<Port> ports = SizingGenerators.mtus().zip(SizingGenerators.hugeHeadroomPlatforms(), Port::new);
-        Oracle.check("SIZE-9", EXAMPLES, ports, p -> assertThat(SetAside.thrownBy(() -> sizing(p.platform()).layout(p.mtu())))
-                .as("the layout for a data room of %d bytes", new ExactSizing(p.platform()).bufferSize(p.mtu()))
-                .isInstanceOf(ArithmeticException.class).hasMessageContaining("SIZE-9"));
+        Oracle.check("SIZE-9", EXAMPLES, ports, p -> {
+            long room = new ExactSizing(p.platform()).bufferSize(p.mtu());
+            Throwable refusal = SetAside.thrownBy(() -> sizing(p.platform()).layout(p.mtu()));
+            Clause.require("SIZE-9", refusal instanceof ArithmeticException
+                    && String.valueOf(refusal.getMessage()).contains("SIZE-9"), "the layout for a data room of " + room
+                    + " bytes " + (refusal == null ? "was returned" : "threw " + refusal)
+                    + " where an ArithmeticException naming SIZE-9 is required");
+        });
     }
 
     /** SIZE-9: the layout is the reference model's, byte for byte. */
     @Property("SIZE-9")
     public void layoutIsTheReferenceModels() {
-        Oracle.check("SIZE-9", EXAMPLES, ports(), p -> assertThat(sizing(p.platform()).layout(p.mtu()))
-                .as("layout").isEqualTo(new ExactSizing(p.platform()).layout(p.mtu())));
+        Oracle.check("SIZE-9", EXAMPLES, ports(), p -> Clause.require("SIZE-9", "the layout is",
+                sizing(p.platform()).layout(p.mtu()), new ExactSizing(p.platform()).layout(p.mtu())));
     }
 
     /**
@@ -127,15 +135,8 @@ public abstract class SizingContract {
             }
         }
         Gen<Element> cases = SizingGenerators.platforms().zip(longs().between(0, 70_000), Element::new);
-        Oracle.check("SIZE-10", EXAMPLES, cases, c -> {
-            Platform platform = c.platform();
-            long element = c.size();
-            long size = sizing(platform).objectSize(element);
-            long line = platform.cacheLine();
-            assertThat(size % line).as("object size %d modulo the cache line", size).isZero();
-            assertThat(size).as("object size (the model's spreads over channels x ranks)")
-                    .isEqualTo(new ExactSizing(platform).objectSize(element));
-        });
+        Oracle.check("SIZE-10", EXAMPLES, cases, c -> Clause.require("SIZE-10", "the object size is",
+                sizing(c.platform()).objectSize(c.size()), new ExactSizing(c.platform()).objectSize(c.size())));
     }
 
     /** SIZE-7: an MTU outside [68, 9702] is refused by name, by the buffer size and the layout alike. */
@@ -143,11 +144,9 @@ public abstract class SizingContract {
     public void mtusOutsideTheWindowAreRefused() {
         Oracle.check("SIZE-7", EXAMPLES, SizingGenerators.badMtus(), mtu -> {
             Sizing sizing = sizing(Platform.x86());
-            for (Throwable refusal : new Throwable[] {SetAside.thrownBy(() -> sizing.bufferSize(mtu)),
-                    SetAside.thrownBy(() -> sizing.layout(mtu))}) {
-                assertThat(refusal).as("MTU %d", mtu).isInstanceOf(IllegalArgumentException.class)
-                        .hasMessageContaining(Integer.toString(mtu)).hasMessageContaining("SIZE-7");
-            }
+            Refusal.ILLEGAL_ARGUMENT.naming().requireEach("SIZE-7", mtu, List.of(
+                    new Refusal.Call("bufferSize(" + mtu + ")", () -> sizing.bufferSize(mtu)),
+                    new Refusal.Call("layout(" + mtu + ")", () -> sizing.layout(mtu))));
         });
     }
 }

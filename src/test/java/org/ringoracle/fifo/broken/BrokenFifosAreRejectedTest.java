@@ -52,7 +52,10 @@ class BrokenFifosAreRejectedTest {
                 Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, Expected.rejectedBy("FIFO-1")),
                 // Only the case pinned at 2^16 moves an index past 32767: slot -32768 is out of bounds.
                 Arguments.of(FlawedFifo.Flaw.SHORT_WRITE_INDEX,
-                        Expected.passes().crashingWith(ArrayIndexOutOfBoundsException.class)));
+                        Expected.passes().crashingWith(ArrayIndexOutOfBoundsException.class)),
+                // Every property that puts a generated batch meets put[0] (a run, an offset of 0,
+                // nothing held): the refusal of an allowed put breaks FIFO-3, it is not a crash.
+                Arguments.of(FlawedFifo.Flaw.REFUSES_AN_EMPTY_PUT, Expected.rejectedBy("FIFO-3")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -70,12 +73,12 @@ class BrokenFifosAreRejectedTest {
         return Stream.of(
                 // A new fifo of length 2 already reports 2 free slots: no step needed.
                 Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, "FIFO-7", "size=2: ",
-                        "FIFO-7: new fifo: (count, freeCount) is [0, 2] where [0, 1] is required"),
+                        "FIFO-7: new fifo: the state is (count 0, free 2) where (count 0, free 1) is required"),
                 // Length 2 must hold 1: the second put[1] must store nothing.
                 Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, "FIFO-2", "size=2: put[1] put[1]", null),
                 // write 1, read 0: (1 - 0 - 1) & 3 = 0 free where 4 - 1 - 1 = 2; on length 2 both are 0.
                 Arguments.of(FlawedFifo.Flaw.SWAPPED_FREE_COUNT, "FIFO-7", "size=4: put[1]",
-                        "FIFO-7: step 1 put[1]: (count, freeCount) is [1, 0] where [1, 2] is required"),
+                        "FIFO-7: step 1 put[1]: the state is (count 1, free 0) where (count 1, free 2) is required"),
                 // One get from a new fifo of length 2.
                 Arguments.of(FlawedFifo.Flaw.GET_IGNORES_COUNT, "FIFO-4", "size=2: get(1)",
                         "FIFO-4: step 1 get(1): get returned 1 where 0 is required"),
@@ -90,6 +93,9 @@ class BrokenFifosAreRejectedTest {
                 // 3 is the first edge size that is no power of two and above 2.
                 Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, "FIFO-1", "", "FIFO-1: size 3 (the rule: a power of two"
                         + " from 2 to 1073741824, 1 slot kept empty) was accepted where it must be refused"),
+                // The shortest run with a put of 0.
+                Arguments.of(FlawedFifo.Flaw.REFUSES_AN_EMPTY_PUT, "FIFO-3", "size=2: put[0]",
+                        "FIFO-3: step 1 put[0]: was refused (put of 0 refused) where FIFO-3 allows it"),
                 // 0 is the first edge size, and C's test lets it through.
                 Arguments.of(FlawedFifo.Flaw.ACCEPTS_C_SIZES, "FIFO-1", "", "FIFO-1: size 0 (the rule: a power of two"
                         + " from 2 to 1073741824, 1 slot kept empty) was accepted where it must be refused"));

@@ -37,7 +37,9 @@ final class FlawedFifo<E> implements Fifo<E> {
         /** A size up to 2^16 that is no power of two is rounded up to one instead of refused. */
         ROUNDS_UP_SIZES,
         /** The producer index kept in a 16-bit signed field: past 32767 it turns negative. */
-        SHORT_WRITE_INDEX
+        SHORT_WRITE_INDEX,
+        /** A put of 0 elements is refused as a bad batch, where FIFO-3 allows it (and stores nothing). */
+        REFUSES_AN_EMPTY_PUT
     }
 
     private final Flaw flaw;
@@ -65,6 +67,9 @@ final class FlawedFifo<E> implements Fifo<E> {
 
     @Override
     public int put(E[] src, int requested) {
+        if (flaw == Flaw.REFUSES_AN_EMPTY_PUT && requested == 0) {
+            throw new IllegalArgumentException("put of 0 refused");
+        }
         int num = batch("put", requested, src.length);
         int n = 0;
         while (n < num && roomForOne()) {
