@@ -58,13 +58,15 @@ public record Verdict(String subject, SortedMap<String, Judged> properties) {
     }
 
     /**
-     * Runs only the properties of {@code contract} that declare {@code clause}.
+     * Runs only the properties of {@code contract} that declare {@code clause}, shrinking every
+     * counterexample whatever {@link #UNSHRUNK} says: the way to read the smallest counterexample
+     * of a clause.
      *
      * @throws IllegalArgumentException naming the clause and the contract when no property declares it
      */
     public static Verdict of(Object contract, String clause) {
         Verdict verdict = run(contract, method -> Arrays.asList(method.getAnnotation(Property.class).value())
-                .contains(clause), !Boolean.getBoolean(UNSHRUNK));
+                .contains(clause), true);
         if (verdict.properties().isEmpty()) {
             throw new IllegalArgumentException("no property of " + contract.getClass().getName() + " declares "
                     + clause + "; @Property names the clauses each verifies");

@@ -87,9 +87,9 @@ class BrokenRoundingsAreRejectedTest {
         assertThat(c.nextPowerOfTwo(1000)).isEqualTo(1024);
         assertThat(c.previousPowerOfTwo(0)).isZero();
         assertThat(c.previousPowerOfTwo(1000)).isEqualTo(512);
-        Verdict verdict = Verdict.of(contract(c));
-        assertThat(verdict.violations("SIZE-1")).extracting(Outcome.Violated::counterexample).contains("(4294967295, 2)");
-        assertThat(verdict.violation("SIZE-5").counterexample()).isEqualTo("0");
+        assertThat(Verdict.of(contract(c), "SIZE-1").violations("SIZE-1")).extracting(Outcome.Violated::counterexample)
+                .contains("(4294967295, 2)");
+        assertThat(Verdict.of(contract(c), "SIZE-5").violation("SIZE-5").counterexample()).isEqualTo("0");
     }
 
     /** ceil(0, 1) = (0 + 1) & ~0 = 1 and ceil(1, 1) = 2: the smallest case that moves twice. */

@@ -184,7 +184,7 @@ class VerdictTest {
         Outcome.Violated first = Verdict.run(new Shrinkable(), m -> true, false).violation("S-3");
         assertThat(Integer.parseInt(first.counterexample())).isGreaterThan(10);
         assertThat(Verdict.run(new Shrinkable(), m -> true, true).violation("S-3").counterexample()).isEqualTo("10");
-        assertThat(Verdict.of(new Shrinkable()).violation("S-3").counterexample()).isEqualTo("10");
+        assertThat(Verdict.of(new Shrinkable(), "S-3").violation("S-3").counterexample()).isEqualTo("10");
     }
 
     @Test

@@ -45,8 +45,9 @@ class ReceiveStepsAreRejectedTest {
      */
     @Test
     void returningTheRequestedCountPutsWhatWasNeverTaken(TestReporter reporter) {
-        Verdict verdict = Expected.rejectedBy("KNI-7").check(Verdict.of(contract(RequestedCountReceive::new))
+        Expected.rejectedBy("KNI-7").check(Verdict.of(contract(RequestedCountReceive::new))
                 .publish(reporter, "RequestedCountReceive (returns the count it asked for)"));
+        Verdict verdict = Verdict.of(contract(RequestedCountReceive::new), "KNI-7");
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         String empty = "len=2, rx_q 0 (read 0, write 0), free_q 0 (read 0, write 0)";
         assertThat(verdict.violations("KNI-7")).filteredOn(v -> v.counterexample().equals(empty)).singleElement()
@@ -67,8 +68,9 @@ class ReceiveStepsAreRejectedTest {
      */
     @Test
     void droppingPacketsBeforeTheStackIsRejected(TestReporter reporter) {
-        Verdict verdict = Expected.rejectedBy("KNI-7").check(Verdict.of(contract(UndeliveredReceive::new))
+        Expected.rejectedBy("KNI-7").check(Verdict.of(contract(UndeliveredReceive::new))
                 .publish(reporter, "UndeliveredReceive (never hands a packet to the stack)"));
+        Verdict verdict = Verdict.of(contract(UndeliveredReceive::new), "KNI-7");
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         String one = "len=2, rx_q 1 (read 0, write 1), free_q 0 (read 0, write 0)";
         assertThat(verdict.violations("KNI-7")).filteredOn(v -> v.counterexample().equals(one)).singleElement()
@@ -98,8 +100,9 @@ class ReceiveStepsAreRejectedTest {
      */
     @Test
     void ignoringFreeQsRoomDropsMbufs(TestReporter reporter) {
-        Verdict verdict = Expected.rejectedBy("KNI-6", "KNI-7").check(Verdict.of(contract(BurstOnlyReceive::new))
+        Expected.rejectedBy("KNI-6", "KNI-7").check(Verdict.of(contract(BurstOnlyReceive::new))
                 .publish(reporter, "BurstOnlyReceive (ignores free_q's room)"));
+        Verdict verdict = Verdict.of(contract(BurstOnlyReceive::new), "KNI-6");
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
         String full = "len=2, rx_q 1 (read 0, write 1), free_q 1 (read 0, write 1)";
         assertThat(verdict.violations("KNI-6")).filteredOn(v -> v.counterexample().equals(full)).singleElement()

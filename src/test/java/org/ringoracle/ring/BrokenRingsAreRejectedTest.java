@@ -89,13 +89,13 @@ class BrokenRingsAreRejectedTest {
     @org.junit.jupiter.api.Test
     void shrinkingReachesTheSmallestCounterexamples() {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        Verdict capacity = Verdict.of(contract(FlawedRing.Flaw.CAPACITY_IS_SLOTS));
-        assertThat(capacity.violation("RING-1").counterexample()).matches("count=2 start=\\d+");
-        Outcome.Violated lockstep = capacity.violation("RING-9");
+        RingContract capacity = contract(FlawedRing.Flaw.CAPACITY_IS_SLOTS);
+        assertThat(Verdict.of(capacity, "RING-1").violation("RING-1").counterexample()).matches("count=2 start=\\d+");
+        Outcome.Violated lockstep = Verdict.of(capacity, "RING-7").violation("RING-9");
         assertThat(lockstep.counterexample()).matches("count=2 start=\\d+: ");
         assertThat(lockstep.reason()).isEqualTo(
                 "RING-9: new ring: the state is (count 0, free 2, empty) where (count 0, free 1, empty) is required");
-        assertThat(capacity.violation("RING-8").counterexample())
+        assertThat(Verdict.of(capacity, "RING-12").violation("RING-8").counterexample())
                 .matches("count=2 start=\\d+: enqBulk\\[capacity\\] deqBulk\\(capacity\\)");
         Outcome.Violated left = lockstep(FlawedRing.Flaw.LEFT_BEFORE_MOVE).violation("RING-8");
         assertThat(left.counterexample()).matches("count=2 start=\\d+: enqBulk\\[1\\]");

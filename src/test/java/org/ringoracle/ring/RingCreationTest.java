@@ -155,7 +155,8 @@ class RingCreationTest {
         if (Settings.fromSystem().isDefault()) {
             // 0 and 1 are the two counts C accepts and the rule refuses; a count drawn as a power of
             // two shrinks its exponent to 0, so to 1.
-            assertThat(verdict.violations("RING-1")).filteredOn(v -> !v.counterexample().isEmpty()).singleElement()
+            assertThat(Verdict.of(cRule, "RING-1").violations("RING-1")).filteredOn(v -> !v.counterexample().isEmpty())
+                    .singleElement()
                     .extracting(Outcome.Violated::counterexample).isIn("0", "1");
         }
     }

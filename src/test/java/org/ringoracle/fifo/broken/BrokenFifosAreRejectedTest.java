@@ -106,7 +106,7 @@ class BrokenFifosAreRejectedTest {
     void shrinkingReachesTheSmallestCounterexample(FlawedFifo.Flaw flaw, String clause, String counterexample,
             String reason) {
         Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
-        assertThat(Verdict.of(contractFor(flaw)).violations(clause)).as("violations of %s", clause)
+        assertThat(Verdict.of(contractFor(flaw), clause).violations(clause)).as("violations of %s", clause)
                 .filteredOn(v -> v.counterexample().equals(counterexample))
                 .singleElement().satisfies(v -> {
                     if (reason != null) {
@@ -119,7 +119,7 @@ class BrokenFifosAreRejectedTest {
     void aClampedBatchIsShownAsTheBatchesTried() {
         assertThat(Verdict.of(contractFor(FlawedFifo.Flaw.CLAMPS_BATCH), "FIFO-10").violation("FIFO-10").counterexample())
                 .matches("size=\\d+: put\\[\\d+\\] then put and get of -?\\d+ with arrays of \\d");
-        assertThat(Verdict.of(contractFor(FlawedFifo.Flaw.ACCEPTS_C_SIZES)).violations("FIFO-1"))
+        assertThat(Verdict.of(contractFor(FlawedFifo.Flaw.ACCEPTS_C_SIZES), "FIFO-1").violations("FIFO-1"))
                 .anySatisfy(v -> assertThat(v.reason()).contains("size 0").contains("accepted where it must be refused"));
     }
 
