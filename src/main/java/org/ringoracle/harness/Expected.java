@@ -5,35 +5,39 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
-import java.util.SortedSet;
-import java.util.TreeSet;
 
 /**
- * What a contract must find in a subject, as a row of a fixture table: the clauses that must
- * reject it, and the exception it must crash with if it must crash. Every other property passes:
- * a violated clause not listed, a crash not declared, or a listed clause nobody violated fails
- * {@link #check}.
+ * What a contract must find in a subject, as a row of a fixture table: one clause for each
+ * property that must reject it (a clause twice when two properties find it violated), and the
+ * exception of each property that must crash. Every other property passes.
  *
- * @param clauses the clauses some property must find violated; empty for a subject that passes
- * @param crash the exception a crashing property must report, or {@code null} when none may crash
+ * @param clauses the clause each rejecting property names, in spec order; empty for a subject
+ *     that passes
+ * @param crashes the exception each crashing property reports, by class name
  */
-public record Expected(SortedSet<String> clauses, Class<? extends Throwable> crash) {
+public record Expected(List<String> clauses, List<String> crashes) {
 
     /** Clause ids in spec order: by prefix, then by number ({@code RING-9} before {@code RING-12}). */
     static final Comparator<String> SPEC_ORDER = Comparator.comparing((String id) -> id.replaceAll("-\\d+$", ""))
-            .thenComparingInt(id -> id.matches(".*-\\d+") ? Integer.parseInt(id.replaceAll(".*-", "")) : 0)
-            .thenComparing(Comparator.naturalOrder());
+            .thenComparingInt(Expected::number).thenComparing(Comparator.naturalOrder());
 
-    /** Keeps an unmodifiable copy of the clauses, in spec order. */
-    public Expected {
-        SortedSet<String> ordered = new TreeSet<>(SPEC_ORDER);
-        ordered.addAll(clauses);
-        clauses = Collections.unmodifiableSortedSet(ordered);
+    private static int number(String id) {
+        return id.matches(".*-\\d+") ? Integer.parseInt(id.substring(id.lastIndexOf('-') + 1)) : 0;
     }
 
-    /** Rejected by exactly {@code clauses} (none: passes every property), and no crash. */
+    /** Keeps sorted, unmodifiable copies. */
+    public Expected {
+        List<String> ordered = new ArrayList<>(clauses);
+        ordered.sort(SPEC_ORDER);
+        clauses = Collections.unmodifiableList(ordered);
+        List<String> thrown = new ArrayList<>(crashes);
+        Collections.sort(thrown);
+        crashes = Collections.unmodifiableList(thrown);
+    }
+
+    /** Rejected by one property per clause given (none: passes every property), and no crash. */
     public static Expected rejectedBy(String... clauses) {
-        return new Expected(new TreeSet<>(Arrays.asList(clauses)), null);
+        return new Expected(Arrays.asList(clauses), List.of());
     }
 
     /** Passes every property. */
@@ -41,47 +45,47 @@ public record Expected(SortedSet<String> clauses, Class<? extends Throwable> cra
         return rejectedBy();
     }
 
-    /** These clauses, and crashes with {@code exception} (where no clause allows it). */
+    /** These rejections, and one more property that crashes with {@code exception}. */
     public Expected crashingWith(Class<? extends Throwable> exception) {
-        return new Expected(clauses, exception);
+        List<String> more = new ArrayList<>(crashes);
+        more.add(exception.getName());
+        return new Expected(clauses, more);
     }
 
     /**
-     * Requires {@code verdict} to be this.
+     * Requires {@code verdict} to be this: its violated clauses, one per rejecting property, and the
+     * exception class of each crash.
      *
      * @return the verdict
-     * @throws AssertionError naming each property that departs, with the verdict in full
+     * @throws AssertionError naming what was expected and what was found, with the verdict in full
      */
     public Verdict check(Verdict verdict) {
-        List<String> wrong = new ArrayList<>();
-        verdict.outcomes().forEach((property, outcome) -> {
-            if (outcome instanceof Outcome.Violated v && !clauses.contains(v.clause())) {
-                wrong.add(property + " found " + v.clause() + " violated, which is not expected");
-            }
-            if (outcome instanceof Outcome.Crashed c && (crash == null || !c.exception().startsWith(crash.getName()))) {
-                wrong.add(property + " crashed with " + c.exception() + " where "
-                        + (crash == null ? "no crash" : "a crash with " + crash.getName()) + " is expected");
+        List<String> violated = new ArrayList<>();
+        List<String> crashed = new ArrayList<>();
+        verdict.outcomes().values().forEach(outcome -> {
+            if (outcome instanceof Outcome.Violated v) {
+                violated.add(v.clause());
+            } else if (outcome instanceof Outcome.Crashed c) {
+                crashed.add(c.exception().replaceAll(":.*", ""));
             }
         });
-        SortedSet<String> missing = new TreeSet<>(SPEC_ORDER);
-        missing.addAll(clauses);
-        missing.removeAll(verdict.violated());
-        missing.forEach(clause -> wrong.add("no property found " + clause + " violated"));
-        if (crash != null && verdict.crashes().isEmpty()) {
-            wrong.add("no property crashed with " + crash.getName());
-        }
-        if (!wrong.isEmpty()) {
-            throw new AssertionError("expected " + this + ", but " + String.join("; ", wrong) + "\n" + verdict);
+        Expected found = new Expected(violated, crashed);
+        if (!found.equals(this)) {
+            throw new AssertionError("expected " + this + ", found " + found + "\n" + verdict);
         }
         return verdict;
     }
 
-    /** As {@code rejected by [FIFO-2, FIFO-7]}, {@code passes every property} or with its crash. */
+    /** As {@code rejected by [FIFO-2, FIFO-2, FIFO-7]}, with the crashes, or {@code passes every property}. */
     @Override
     public String toString() {
-        String rejected = clauses.isEmpty() ? "" : "rejected by " + clauses;
-        String crashes = crash == null ? "" : "a crash with " + crash.getSimpleName();
-        return rejected.isEmpty() && crashes.isEmpty() ? "passes every property"
-                : rejected + (rejected.isEmpty() || crashes.isEmpty() ? "" : " and ") + crashes;
+        List<String> parts = new ArrayList<>();
+        if (!clauses.isEmpty()) {
+            parts.add("rejected by " + clauses);
+        }
+        if (!crashes.isEmpty()) {
+            parts.add("crashes with " + crashes);
+        }
+        return parts.isEmpty() ? "passes every property" : String.join(" and ", parts);
     }
 }

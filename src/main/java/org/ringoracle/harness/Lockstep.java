@@ -48,10 +48,7 @@ public interface Lockstep<O> {
             if (granted.isEmpty()) {
                 Crash.guard(at, () -> lockstep.step(op, at));
             } else {
-                Crash.guard(at, () -> Refusal.ILLEGAL_ARGUMENT.allowed(granted, at, () -> {
-                    lockstep.step(op, at);
-                    return op;
-                }));
+                Crash.guard(at, () -> Refusal.ILLEGAL_ARGUMENT.allow(granted, at, () -> lockstep.step(op, at)));
             }
             Crash.guard(at + " observing", () -> lockstep.compare(at));
         }

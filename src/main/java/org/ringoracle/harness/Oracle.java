@@ -135,7 +135,7 @@ public final class Oracle {
             String violated = cause instanceof ClauseViolation v ? v.clause() : clause;
             if (running != null) {
                 running.record(new Running.Check(clause, examples, examplesUsed,
-                        crashed ? Running.Check.Result.CRASHED : Running.Check.Result.VIOLATED, crashed ? "" : violated));
+                        crashed ? Running.Check.Result.CRASHED : Running.Check.Result.VIOLATED, violated));
             }
             throw new PropertyFailure(violated, crashed, toString.asString(smallest), seed, examples,
                     replay(running == null ? null : running.replayName(), seed, examples), cause);

@@ -2,6 +2,7 @@ package org.ringoracle.harness;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * How an implementation refuses an argument a clause rules out: the exception type it throws, and
@@ -51,7 +52,7 @@ public record Refusal(Class<? extends RuntimeException> type, boolean named) {
      * @return what the call returned
      * @throws ClauseViolation naming {@code clause}, the call and the refusal's message
      */
-    public <T> T allowed(String clause, String what, java.util.function.Supplier<T> call) {
+    public <T> T allowed(String clause, String what, Supplier<T> call) {
         try {
             return call.get();
         } catch (RuntimeException e) {
@@ -61,6 +62,14 @@ public record Refusal(Class<? extends RuntimeException> type, boolean named) {
             }
             throw e;
         }
+    }
+
+    /** As {@link #allowed(String, String, Supplier)}, for a call that returns nothing. */
+    public void allow(String clause, String what, Runnable call) {
+        allowed(clause, what, () -> {
+            call.run();
+            return null;
+        });
     }
 
     /**

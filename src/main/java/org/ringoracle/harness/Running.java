@@ -124,7 +124,8 @@ final class Running {
      * @param ran the examples run: all of them when the property held, up to and including the
      *     falsifying one when it did not
      * @param result whether it passed, found a clause violated, or crashed
-     * @param violated the clause a violation named; {@code ""} otherwise
+     * @param violated the clause a violation named (for a crash, the clause checked); {@code ""}
+     *     when it passed
      */
     record Check(String clause, int asked, int ran, Result result, String violated) {
 

@@ -18,14 +18,20 @@ import java.util.function.LongSupplier;
  *       examples come in the same order whatever their number, so a check that fails within the
  *       cap fails at the same example, shrinks to the same counterexample and gets the same
  *       verdict; only checks that pass, or would fail later, are shortened.
+ *   <li>{@code ringoracle.verdictsUnshrunk=true}: {@link Verdict#of(Object)} reports each
+ *       rejection's first failing example unshrunk. Mutation analysis sets it: there only the
+ *       clauses matter, and shrinking every rejection under every mutant costs time.
  * </ul>
  *
  * @param fixedSeed the seed from {@code QT_SEED}, or {@code null}
  * @param fixedExamples the count from {@code QT_EXAMPLES}, or {@code null}
  * @param explore whether exploration mode is on
  * @param maxExamples the cap from {@code ringoracle.maxExamples}, or {@code null}
+ * @param shrinkVerdicts whether {@link Verdict#of(Object)} shrinks counterexamples (unless
+ *     {@code ringoracle.verdictsUnshrunk=true})
  */
-public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, Integer maxExamples) {
+public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, Integer maxExamples,
+        boolean shrinkVerdicts) {
 
     /** The seed every property uses unless told otherwise. */
     public static final long DEFAULT_SEED = 20170518L;
@@ -44,6 +50,9 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, I
 
     /** The system property that caps the number of examples of each check. */
     public static final String MAX_EXAMPLES = "ringoracle.maxExamples";
+
+    /** The system property that, when {@code true}, has verdicts report first failing examples unshrunk. */
+    public static final String UNSHRUNK = "ringoracle.verdictsUnshrunk";
 
     /**
      * Checks the values.
@@ -78,7 +87,8 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, I
                 parse(props, SEED, Long::valueOf),
                 parse(props, EXAMPLES, Integer::valueOf),
                 Boolean.parseBoolean(props.getProperty(EXPLORE, "false")),
-                parse(props, MAX_EXAMPLES, Integer::valueOf));
+                parse(props, MAX_EXAMPLES, Integer::valueOf),
+                !Boolean.parseBoolean(props.getProperty(UNSHRUNK, "false")));
     }
 
     private static <N> N parse(Properties props, String key, java.util.function.Function<String, N> parser) {

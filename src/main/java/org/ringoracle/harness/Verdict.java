@@ -25,13 +25,6 @@ import org.opentest4j.TestAbortedException;
  */
 public record Verdict(String subject, SortedMap<String, Judged> properties) {
 
-    /**
-     * The system property that, when {@code true}, has verdicts report first failing examples
-     * unshrunk: set for mutation analysis, where only the clauses matter and shrinking every
-     * rejection under every mutant costs time.
-     */
-    public static final String UNSHRUNK = "ringoracle.verdictsUnshrunk";
-
     /** Keeps an unmodifiable copy. */
     public Verdict {
         properties = Collections.unmodifiableSortedMap(new TreeMap<>(properties));
@@ -51,15 +44,15 @@ public record Verdict(String subject, SortedMap<String, Judged> properties) {
 
     /**
      * Runs each public {@link Property} method of {@code contract}, one after the other; shrinking
-     * each counterexample unless {@link #UNSHRUNK} is set.
+     * each counterexample unless {@link Settings#UNSHRUNK} is set.
      */
     public static Verdict of(Object contract) {
-        return run(contract, method -> true, !Boolean.getBoolean(UNSHRUNK));
+        return run(contract, method -> true, Settings.fromSystem().shrinkVerdicts());
     }
 
     /**
      * Runs only the properties of {@code contract} that declare {@code clause}, shrinking every
-     * counterexample whatever {@link #UNSHRUNK} says: the way to read the smallest counterexample
+     * counterexample whatever {@link Settings#UNSHRUNK} says: the way to read the smallest counterexample
      * of a clause.
      *
      * @throws IllegalArgumentException naming the clause and the contract when no property declares it

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -14,9 +15,7 @@ import org.ringoracle.align.Align;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
@@ -31,7 +30,7 @@ import picocli.CommandLine.TypeConversionException;
  * line naming the value and the rule, with exit status 2; {@code --help} and {@code --version} exit 0.
  */
 @Command(name = "plan", mixinStandardHelpOptions = true, sortOptions = false, usageHelpWidth = 110,
-        versionProvider = Planner.Version.class, defaultValueProvider = Planner.X86.class,
+        versionProvider = Planner.Version.class,
         description = "The mbuf layout, mempool object, mbuf count and memory of an Open vSwitch port"
                 + " for an MTU (specs/sizing.md, SIZE-6 to SIZE-11).")
 public final class Planner implements Callable<Integer> {
@@ -46,15 +45,16 @@ public final class Planner implements Callable<Integer> {
             description = "The MTU, 68 to 9710 (SIZE-7).")
     private long mtu;
 
-    @Option(names = "--cache-line", paramLabel = "BYTES", converter = WholeNumber.class,
+    // The defaults are those of Platform.x86() (PlannerTest holds them to it).
+    @Option(names = "--cache-line", paramLabel = "BYTES", converter = WholeNumber.class, defaultValue = "64",
             description = "Cache line, a power of two from 8 to 4096; default ${DEFAULT-VALUE}.")
     private long cacheLine;
 
-    @Option(names = "--headroom", paramLabel = "BYTES", converter = WholeNumber.class,
+    @Option(names = "--headroom", paramLabel = "BYTES", converter = WholeNumber.class, defaultValue = "128",
             description = "RTE_PKTMBUF_HEADROOM, a multiple of 8 up to 2^20; default ${DEFAULT-VALUE}.")
     private long headroom;
 
-    @Option(names = "--dp-packet", paramLabel = "BYTES", converter = WholeNumber.class,
+    @Option(names = "--dp-packet", paramLabel = "BYTES", converter = WholeNumber.class, defaultValue = "704",
             description = "sizeof(struct dp_packet), a multiple of 8 from sizeof(rte_mbuf) up to 2^20;"
                     + " default ${DEFAULT-VALUE}.")
     private long dpPacket;
@@ -81,18 +81,14 @@ public final class Planner implements Callable<Integer> {
         command.setOut(out);
         command.setErr(err);
         command.setParameterExceptionHandler((e, ignored) -> refuse(err, e.getMessage()));
-        command.setExecutionExceptionHandler((e, ignored, result) -> {
-            if (e instanceof IllegalArgumentException || e instanceof ArithmeticException) {
-                return refuse(err, e.getMessage());
-            }
-            throw e;
-        });
+        // Every rule refuses with an IllegalArgumentException or, for a field it overflows, an
+        // ArithmeticException, each naming the value and the rule: one line, never a trace.
+        command.setExecutionExceptionHandler((e, ignored, result) -> refuse(err, e.getMessage()));
         return command.execute(args);
     }
 
     private static int refuse(PrintWriter err, String message) {
         err.println(message.strip().replace('\n', ' ') + " (plan --help lists the options)");
-        err.flush();
         return REFUSED;
     }
 
@@ -101,13 +97,11 @@ public final class Planner implements Callable<Integer> {
         if ((rxq == null) != (txq == null)) {
             throw new IllegalArgumentException("--rxq and --txq go together (the per-port model needs both)");
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(plan());
-        out.flush();
+        spec.commandLine().getOut().println(plan());
         return 0;
     }
 
-    /** The plan as text, one row per figure. */
+    /** The plan as text, one row per figure, without a line break after the last. */
     String plan() {
         Platform x86 = Platform.x86();
         Platform platform = new Platform(cacheLine, headroom, x86.mbufHeader(), dpPacket, x86.objectHeader(),
@@ -140,7 +134,7 @@ public final class Planner implements Callable<Integer> {
         long memory = MbufCounts.memory(counts.get(0), object);
         lines.add(row("memory", memory + " bytes (" + String.format(Locale.ROOT, "%.1f", memory / 1048576.0)
                 + " MiB)"));
-        return String.join("\n", lines) + "\n";
+        return String.join("\n", lines);
     }
 
     private static String row(String what, String value) {
@@ -159,36 +153,18 @@ public final class Planner implements Callable<Integer> {
         }
     }
 
-    /** The defaults of the platform options: those of {@link Platform#x86()}. */
-    static final class X86 implements CommandLine.IDefaultValueProvider {
-        @Override
-        public String defaultValue(ArgSpec argSpec) {
-            Platform x86 = Platform.x86();
-            if (!(argSpec instanceof OptionSpec option)) {
-                return null;
-            }
-            return switch (option.longestName()) {
-                case "--cache-line" -> Long.toString(x86.cacheLine());
-                case "--headroom" -> Long.toString(x86.headroom());
-                case "--dp-packet" -> Long.toString(x86.dpPacket());
-                default -> null;
-            };
-        }
-    }
-
     /** The project's version, which is the contract API's (CHANGELOG.md). */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
             Properties properties = new Properties();
-            try (InputStream in = Planner.class.getResourceAsStream("/org/ringoracle/version.properties")) {
-                if (in != null) {
-                    properties.load(in);
-                }
+            try (InputStream in = Objects.requireNonNull(
+                    Planner.class.getResourceAsStream("/org/ringoracle/version.properties"), "version.properties")) {
+                properties.load(in);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            return new String[] {"ring-oracle plan " + properties.getProperty("version", "(version unknown)")};
+            return new String[] {"ring-oracle plan " + properties.getProperty("version")};
         }
     }
 }

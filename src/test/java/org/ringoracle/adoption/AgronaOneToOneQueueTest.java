@@ -40,7 +40,7 @@ class AgronaOneToOneQueueTest {
 
     @Test
     void onlyTheSizeRuleIsBroken(TestReporter reporter) {
-        Expected.rejectedBy("FIFO-1").check(Verdict.of(new Contract())
+        Expected.rejectedBy("FIFO-1", "FIFO-1").check(Verdict.of(new Contract())
                 .publish(reporter, "Agrona OneToOneConcurrentArrayQueue 2.6.0"));
     }
 

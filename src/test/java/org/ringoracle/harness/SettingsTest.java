@@ -25,6 +25,15 @@ class SettingsTest {
     }
 
     @Test
+    void verdictsShrinkUnlessTold() {
+        assertThat(settings().shrinkVerdicts()).isTrue();
+        assertThat(settings(Settings.UNSHRUNK, "false").shrinkVerdicts()).isTrue();
+        assertThat(settings(Settings.UNSHRUNK, "true").shrinkVerdicts()).isFalse();
+        assertThat(settings(Settings.UNSHRUNK, "true").isDefault()).as("shrinking is not a setting of the examples")
+                .isTrue();
+    }
+
+    @Test
     void onlyAPlainRunHasTheDefaultSettings() {
         assertThat(settings().isDefault()).isTrue();
         assertThat(settings(Settings.EXPLORE, "true").isDefault()).isFalse();

@@ -187,6 +187,35 @@ class VerdictTest {
         assertThat(Verdict.of(new Shrinkable(), "S-3").violation("S-3").counterexample()).isEqualTo("10");
     }
 
+    /** Properties with generated inputs: a violation, a crash, and cases set aside. */
+    public static class WithInputs {
+        @Property("W-1")
+        public void violates() {
+            Oracle.check("W-1", 20, SourceDSL.integers().between(5, 9), n -> Clause.require("W-1", "n is", n, 0));
+        }
+
+        @Property("W-1")
+        public void crashes() {
+            Oracle.check("W-1", 20, SourceDSL.integers().between(5, 9), n -> Crash.guard("step 1:", () -> {
+                throw new IllegalStateException("n " + n);
+            }));
+        }
+
+        @Property("W-1")
+        public void setsAside() {
+            Oracle.each(List.of(1, 2), n -> SetAside.when(n == 2, "F-1", "n 2"));
+        }
+    }
+
+    @Test
+    void publishingNamesTheInputOfAViolationOrACrashAndTheCasesSetAside() {
+        List<Map<String, String>> entries = new java.util.ArrayList<>();
+        Verdict.of(new WithInputs()).publish(entries::add, "inputs");
+        assertThat(entries).extracting(e -> e.get("property") + " " + e.get("clause") + " " + e.get("counterexample")
+                + " " + e.get("setAside")).containsExactly("crashes crash 5 null", "setsAside passed null F-1 x1",
+                "violates W-1 5 null");
+    }
+
     @Test
     void publishingWritesOneEntryPerProperty() {
         List<Map<String, String>> entries = new java.util.ArrayList<>();

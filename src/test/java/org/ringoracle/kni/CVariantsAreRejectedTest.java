@@ -36,6 +36,16 @@ class CVariantsAreRejectedTest {
         return Verdict.of(contract(policy)).publish(reporter, fixture);
     }
 
+    /** Rejected by one property per clause given, and by the long runs under KNI-1 or KNI-5. */
+    private static void requireEither(Verdict verdict, String... clauses) {
+        List<String> withKni1 = new java.util.ArrayList<>(List.of(clauses));
+        withKni1.add("KNI-1");
+        List<String> withKni5 = new java.util.ArrayList<>(List.of(clauses));
+        withKni5.add("KNI-5");
+        assertThat(List.of(new Expected(withKni1, List.of()), new Expected(withKni5, List.of())))
+                .anySatisfy(expected -> expected.check(verdict));
+    }
+
     /** The violation of {@code clause} whose counterexample is {@code counterexample}. */
     private static Outcome.Violated violation(Verdict verdict, String clause, String counterexample) {
         List<Outcome.Violated> found = verdict.violations(clause).stream()
@@ -47,25 +57,26 @@ class CVariantsAreRejectedTest {
     /**
      * Before the patch: 32 allocated whatever fits (KNI-1), the excess freed (KNI-2), yet alloc_q
      * ends as full as meant (KNI-3 holds); no refill without packets (KNI-5). The long runs break
-     * KNI-1 and KNI-5 both; which one the shrunk run shows depends on the seed.
+     * KNI-1 and KNI-5 both; which one a run shows depends on the examples and on shrinking
+     * (KNI-1 shrunk from the default seed, KNI-5 under mutation analysis's settings).
      */
     @Test
     void beforeThePatchAFullBurstIsAllocatedAndTheExcessFreed(TestReporter reporter) {
-        Expected.rejectedBy("KNI-1", "KNI-2", "KNI-5").check(verdict(reporter,
-                "PrePatchRefill (DPDK KNI before the seed patch)", new PrePatchRefill()));
+        requireEither(verdict(reporter, "PrePatchRefill (DPDK KNI before the seed patch)", new PrePatchRefill()),
+                "KNI-1", "KNI-2", "KNI-5");
     }
 
     /** After the patch: the count masked with 31 is wrong both ways (KNI-1, KNI-2, KNI-3), same trigger (KNI-5). */
     @Test
     void afterThePatchTheCountIsMaskedWithTheBurstSize(TestReporter reporter) {
-        Expected.rejectedBy("KNI-1", "KNI-2", "KNI-3", "KNI-5").check(verdict(reporter,
-                "SeedPatchRefill (DPDK KNI with the seed patch)", new SeedPatchRefill()));
+        requireEither(verdict(reporter, "SeedPatchRefill (DPDK KNI with the seed patch)", new SeedPatchRefill()),
+                "KNI-1", "KNI-2", "KNI-3", "KNI-5");
     }
 
     /** The right count with the 2017 trigger: every refill passes; only the loop starves (KNI-5). */
     @Test
     void theRightCountRefilledOnlyAfterPacketsStillStarvesTheKernel(TestReporter reporter) {
-        Expected.rejectedBy("KNI-5").check(verdict(reporter, "LateRefill (right count, refilled only after packets)",
+        Expected.rejectedBy("KNI-5", "KNI-5").check(verdict(reporter, "LateRefill (right count, refilled only after packets)",
                 new LateRefill()));
     }
 

@@ -39,9 +39,9 @@ class BrokenPacketsAreRejectedTest {
                 // no crash but a refusal by range, not by PKT-3.
                 Arguments.of(FlawedPacket.Flaw.UNCHECKED_ARGUMENTS, Expected.rejectedBy("PKT-1", "PKT-3")),
                 // One segment of 65535 bytes reports 32767; generated packets above 32767 bytes too.
-                Arguments.of(FlawedPacket.Flaw.LENGTH_IN_15_BITS, Expected.rejectedBy("PKT-1")),
+                Arguments.of(FlawedPacket.Flaw.LENGTH_IN_15_BITS, Expected.rejectedBy("PKT-1", "PKT-1")),
                 // 65535 empty segments report 65534; every generated packet of two or more segments too.
-                Arguments.of(FlawedPacket.Flaw.LENGTH_COUNTS_BOUNDARIES, Expected.rejectedBy("PKT-1")),
+                Arguments.of(FlawedPacket.Flaw.LENGTH_COUNTS_BOUNDARIES, Expected.rejectedBy("PKT-1", "PKT-1")),
                 // A copy at offset = length is drawn by the reads that end at the end with length 0.
                 Arguments.of(FlawedPacket.Flaw.COPY_REFUSED_AT_THE_END, Expected.rejectedBy("PKT-4")),
                 // Any copy at an offset above 0 of a packet whose bytes differ.

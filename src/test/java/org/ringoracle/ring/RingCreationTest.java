@@ -126,7 +126,7 @@ class RingCreationTest {
                 return FreeRunningRing.exactSlots(count) - 1;
             }
         };
-        Expected.rejectedBy("RING-2").check(Verdict.of(slotsLessOne)
+        Expected.rejectedBy("RING-2", "RING-2").check(Verdict.of(slotsLessOne)
                 .publish(reporter, "exact rte_ring keeping a slot empty"));
     }
 
@@ -146,7 +146,7 @@ class RingCreationTest {
                 return count - 1;
             }
         };
-        Verdict verdict = Expected.rejectedBy("RING-1").check(Verdict.of(cRule).publish(reporter,
+        Verdict verdict = Expected.rejectedBy("RING-1", "RING-1").check(Verdict.of(cRule).publish(reporter,
                 "C's rte_ring count check"));
         // The edge counts are fixed cases, so their violation has no generated counterexample.
         assertThat(verdict.violations("RING-1")).filteredOn(v -> v.counterexample().isEmpty()).singleElement()

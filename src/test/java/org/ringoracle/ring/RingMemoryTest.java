@@ -109,7 +109,7 @@ class RingMemoryTest {
                 return esize == 0 ? 448 : layout().size(count, esize);
             }
         };
-        Expected.rejectedBy("RING-14").check(Verdict.of(acceptsZero)
+        Expected.rejectedBy("RING-14", "RING-14").check(Verdict.of(acceptsZero)
                 .publish(reporter, "ring memory accepting element size 0"));
     }
 
@@ -127,7 +127,7 @@ class RingMemoryTest {
                 return layout().size(count, esize) & 0xFFFF_FFFFL;
             }
         };
-        Verdict verdict = Expected.rejectedBy("RING-13").check(Verdict.of(truncated)
+        Verdict verdict = Expected.rejectedBy("RING-13", "RING-13").check(Verdict.of(truncated)
                 .publish(reporter, "ring memory size in 32 bits"));
         // The edge requests are fixed cases, so their violation has no generated counterexample.
         assertThat(verdict.violations("RING-13")).filteredOn(v -> v.counterexample().isEmpty()).singleElement()

@@ -54,7 +54,9 @@ class PlannerTest {
                 "memory           788529152 bytes (752.0 MiB)",
                 ""));
         assertThat(plan("--mtu=1500")).isEqualTo(run);
-        assertThat(plan("--mtu", "1500", "--cache-line=64", "--headroom", "128", "--dp-packet=704")).isEqualTo(run);
+        Platform x86 = Platform.x86();
+        assertThat(plan("--mtu", "1500", "--cache-line=" + x86.cacheLine(), "--headroom", "" + x86.headroom(),
+                "--dp-packet=" + x86.dpPacket())).as("the defaults are Platform.x86()'s").isEqualTo(run);
     }
 
     /**
