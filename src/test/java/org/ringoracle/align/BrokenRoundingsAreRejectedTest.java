@@ -51,10 +51,22 @@ class BrokenRoundingsAreRejectedTest {
                 Arguments.of(FlawedRounding.Flaw.PREVIOUS_OF_ZERO_IS_ZERO, Expected.rejectedBy("SIZE-5")),
                 // ceil(4294967295, 2) is refused, but the refusal does not say by which clause.
                 Arguments.of(FlawedRounding.Flaw.OVERFLOW_UNNAMED, Expected.rejectedBy("SIZE-1", "SIZE-4")),
-                // 2^31 is a legal alignment, drawn by every property that aligns: its refusal breaks
-                // the clause that allows it (SIZE-1 ceil, SIZE-2 floor, SIZE-3 both), not a crash.
-                Arguments.of(FlawedRounding.Flaw.REFUSES_THE_TOP_ALIGNMENT,
-                        Expected.rejectedBy("SIZE-1", "SIZE-2", "SIZE-3")));
+                // 2^16 to 2^31 are legal alignments, drawn by every property that aligns: their refusal
+                // breaks the clause that allows them (SIZE-1 ceil, SIZE-2 floor, SIZE-3 both), not a crash.
+                Arguments.of(FlawedRounding.Flaw.REFUSES_LARGE_ALIGNMENTS,
+                        Expected.rejectedBy("SIZE-1", "SIZE-2", "SIZE-3")),
+                // isPowerOfTwo(0) = true; 0 is among the values drawn.
+                Arguments.of(FlawedRounding.Flaw.IS_POWER_OF_TWO_OF_ZERO, Expected.rejectedBy("SIZE-5")),
+                // previousPowerOfTwo(8) = 4; powers of two are drawn often.
+                Arguments.of(FlawedRounding.Flaw.PREVIOUS_POWER_HALVES_POWERS, Expected.rejectedBy("SIZE-5")),
+                // ROUND_DOWN(7, 3) by mask is 7 & ~2 = 5.
+                Arguments.of(FlawedRounding.Flaw.ROUND_DOWN_BY_MASK, Expected.rejectedBy("SIZE-4")),
+                // floor(8, 8) = 0 (SIZE-2); floor(9, 8) = 8 and floor(8, 8) = 0 again, so floor is not
+                // idempotent (SIZE-3); it stays monotone, and ceil is right.
+                Arguments.of(FlawedRounding.Flaw.FLOOR_DROPS_A_MULTIPLE, Expected.rejectedBy("SIZE-2", "SIZE-3")),
+                // ceil(1, 8) = 16 (SIZE-1); a multiple stays put, so ceil is idempotent, but ceil(7, 8) =
+                // 16 above ceil(8, 8) = 8 (SIZE-3, monotone).
+                Arguments.of(FlawedRounding.Flaw.CEIL_ONE_STEP_TOO_FAR, Expected.rejectedBy("SIZE-1", "SIZE-3")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -90,6 +102,20 @@ class BrokenRoundingsAreRejectedTest {
         assertThat(Verdict.of(contract(c), "SIZE-1").violations("SIZE-1")).extracting(Outcome.Violated::counterexample)
                 .contains("(4294967295, 2)");
         assertThat(Verdict.of(contract(c), "SIZE-5").violation("SIZE-5").counterexample()).isEqualTo("0");
+    }
+
+    /**
+     * The smallest case of a refused legal alignment: floor(0, 2^16), which is 0, refused; the reason
+     * says how.
+     */
+    @Test
+    void aRefusedLegalAlignmentIsTheClausesViolation() {
+        Assumptions.assumeTrue(Settings.fromSystem().isDefault(), "pinned to the default seed and examples");
+        Outcome.Violated floor = Verdict.of(contract(new FlawedRounding(FlawedRounding.Flaw.REFUSES_LARGE_ALIGNMENTS)),
+                "SIZE-2").violation("SIZE-2");
+        assertThat(floor.counterexample()).isEqualTo("(0, 65536)");
+        assertThat(floor.reason()).isEqualTo("SIZE-2: floor(0, 65536) is refused as an illegal argument"
+                + " (alignment 65536 refused: it must fit in 16 bits) where 0 is required");
     }
 
     /** ceil(0, 1) = (0 + 1) & ~0 = 1 and ceil(1, 1) = 2: the smallest case that moves twice. */

@@ -27,8 +27,18 @@ final class FlawedRounding implements Rounding {
         PREVIOUS_OF_ZERO_IS_ZERO,
         /** An overflow is refused without naming the clause. */
         OVERFLOW_UNNAMED,
-        /** ceil and floor refuse the largest alignment, 2^31, as if alignments had to fit in an int. */
-        REFUSES_THE_TOP_ALIGNMENT
+        /** ceil and floor refuse alignments from 2^16 up to 2^31, as if alignments had to fit in 16 bits. */
+        REFUSES_LARGE_ALIGNMENTS,
+        /** isPowerOfTwo by {@code (n & (n - 1)) == 0} alone, which takes 0 (as rte_is_power_of_2 does). */
+        IS_POWER_OF_TWO_OF_ZERO,
+        /** previousPowerOfTwo as the highest bit of {@code x - 1}: half of x when x is itself a power of two. */
+        PREVIOUS_POWER_HALVES_POWERS,
+        /** ROUND_DOWN by mask for any divisor. */
+        ROUND_DOWN_BY_MASK,
+        /** floor of a multiple of a (from a up) drops one step further: floor(8, 8) = 0. */
+        FLOOR_DROPS_A_MULTIPLE,
+        /** ceil of a value that is no multiple goes one step too far: ceil(1, 8) = 16. */
+        CEIL_ONE_STEP_TOO_FAR
     }
 
     private final Flaw flaw;
@@ -44,7 +54,8 @@ final class FlawedRounding implements Rounding {
             case ACCEPTS_ANY_ALIGNMENT -> Align.isPowerOfTwo(a) ? Align.ceil(v, a) : (v + a - 1) & ~(a - 1);
             case VALUES_UNCHECKED -> outOfRange(v) ? Align.ceil(0, a) + (v + a - 1 & ~(a - 1)) : Align.ceil(v, a);
             case OVERFLOW_UNNAMED -> unnamed(() -> Align.ceil(v, a));
-            case REFUSES_THE_TOP_ALIGNMENT -> Align.ceil(v, belowTheTop(a));
+            case REFUSES_LARGE_ALIGNMENTS -> Align.ceil(v, sixteenBits(a));
+            case CEIL_ONE_STEP_TOO_FAR -> Align.ceil(v, a) + (v % a == 0 ? 0 : a);
             default -> Align.ceil(v, a);
         };
     }
@@ -55,7 +66,8 @@ final class FlawedRounding implements Rounding {
             case FLOOR_KEEPS_LOW_BITS -> Align.floor(v, a) + (v & (a - 1)) - Align.floor(v, a);
             case ACCEPTS_ANY_ALIGNMENT -> Align.isPowerOfTwo(a) ? Align.floor(v, a) : v & ~(a - 1);
             case VALUES_UNCHECKED -> outOfRange(v) ? Align.floor(0, a) + (v & ~(a - 1)) : Align.floor(v, a);
-            case REFUSES_THE_TOP_ALIGNMENT -> Align.floor(v, belowTheTop(a));
+            case REFUSES_LARGE_ALIGNMENTS -> Align.floor(v, sixteenBits(a));
+            case FLOOR_DROPS_A_MULTIPLE -> Align.floor(v, a) - (v >= a && v % a == 0 ? a : 0);
             default -> Align.floor(v, a);
         };
     }
@@ -71,7 +83,7 @@ final class FlawedRounding implements Rounding {
 
     @Override
     public long roundDown(long x, long y) {
-        return Align.roundDown(x, y);
+        return flaw == Flaw.ROUND_DOWN_BY_MASK ? Align.roundDown(x, 1) & ~(y - 1) : Align.roundDown(x, y);
     }
 
     @Override
@@ -81,7 +93,7 @@ final class FlawedRounding implements Rounding {
 
     @Override
     public boolean isPowerOfTwo(long n) {
-        return Align.isPowerOfTwo(n);
+        return flaw == Flaw.IS_POWER_OF_TWO_OF_ZERO ? (n & (n - 1)) == 0 : Align.isPowerOfTwo(n);
     }
 
     @Override
@@ -92,6 +104,9 @@ final class FlawedRounding implements Rounding {
 
     @Override
     public long previousPowerOfTwo(long x) {
+        if (flaw == Flaw.PREVIOUS_POWER_HALVES_POWERS && x >= 2) {
+            return Long.highestOneBit(Align.previousPowerOfTwo(x) == x ? x - 1 : x);
+        }
         return flaw == Flaw.PREVIOUS_OF_ZERO_IS_ZERO && x == 0 ? 0 : Align.previousPowerOfTwo(x);
     }
 
@@ -107,9 +122,9 @@ final class FlawedRounding implements Rounding {
         }
     }
 
-    private static long belowTheTop(long a) {
-        if (a > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("alignment " + a + " refused: it must fit in an int");
+    private static long sixteenBits(long a) {
+        if (a > 0xFFFF) {
+            throw new IllegalArgumentException("alignment " + a + " refused: it must fit in 16 bits");
         }
         return a;
     }

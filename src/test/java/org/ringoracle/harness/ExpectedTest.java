@@ -81,8 +81,14 @@ class ExpectedTest {
 
     @Test
     void clausesSortByPrefixThenNumber() {
-        List<String> ids = new java.util.ArrayList<>(List.of("RING-12", "FIFO-2", "RING-9", "X", "RING-1", "FIFO-10"));
+        List<String> ids = new java.util.ArrayList<>(List.of("RING-12", "FIFO-2", "RING-9", "X", "RING-1", "FIFO-10", "X"));
         ids.sort(Expected.SPEC_ORDER);
-        assertThat(ids).containsExactly("FIFO-2", "FIFO-10", "RING-1", "RING-9", "RING-12", "X");
+        assertThat(ids).containsExactly("FIFO-2", "FIFO-10", "RING-1", "RING-9", "RING-12", "X", "X");
+    }
+
+    @Test
+    void crashesCompareWhateverTheOrderTheyWereNamedIn() {
+        assertThat(Expected.passes().crashingWith(IllegalStateException.class).crashingWith(Error.class))
+                .isEqualTo(Expected.passes().crashingWith(Error.class).crashingWith(IllegalStateException.class));
     }
 }

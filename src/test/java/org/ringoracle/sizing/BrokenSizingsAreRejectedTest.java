@@ -48,7 +48,21 @@ class BrokenSizingsAreRejectedTest {
                 // The element is header + private + data room but not padded to the line.
                 Arguments.of(FlawedSizing.Flaw.NO_CACHE_LINE_ROUNDING, Expected.rejectedBy("SIZE-9", "SIZE-9")),
                 // One header of cache lines too few.
-                Arguments.of(FlawedSizing.Flaw.OBJECT_WITHOUT_HEADER, Expected.rejectedBy("SIZE-10")));
+                Arguments.of(FlawedSizing.Flaw.OBJECT_WITHOUT_HEADER, Expected.rejectedBy("SIZE-10")),
+                // Only a data room over 65535 meets it: the 16-bit property, which wants SIZE-9 named.
+                Arguments.of(FlawedSizing.Flaw.ROOM_OVERFLOW_UNNAMED, Expected.rejectedBy("SIZE-9")),
+                // Whole lines still, but not the sum of its parts: the element property and the model.
+                Arguments.of(FlawedSizing.Flaw.ELEMENT_A_LINE_TOO_LARGE, Expected.rejectedBy("SIZE-9", "SIZE-9")),
+                // Only the MTUs outside the window see it: 9800 is sized, -1 refused without SIZE-7.
+                Arguments.of(FlawedSizing.Flaw.MTU_UNCHECKED, Expected.rejectedBy("SIZE-7")),
+                // The padding equals a cache line (the private-area property), the element is whole
+                // lines only where no padding was due (the element property), and the model.
+                Arguments.of(FlawedSizing.Flaw.PADDING_OF_A_WHOLE_LINE, Expected.rejectedBy("SIZE-9", "SIZE-9", "SIZE-9")),
+                // Where less than 8 bytes of padding were due it goes negative (the private-area
+                // property); the element is 8 short of whole lines (the element property); the model.
+                Arguments.of(FlawedSizing.Flaw.PRIVATE_AREA_SHORT, Expected.rejectedBy("SIZE-9", "SIZE-9", "SIZE-9")),
+                // The private area is no multiple of 8, the element no whole lines, nor the model's.
+                Arguments.of(FlawedSizing.Flaw.PRIVATE_AREA_UNALIGNED, Expected.rejectedBy("SIZE-9", "SIZE-9", "SIZE-9")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -90,6 +104,17 @@ class BrokenSizingsAreRejectedTest {
         assertThat(Verdict.of(contract(platform -> new Ovs2017Sizing(platform, false)), "SIZE-9").violations("SIZE-9"))
                 .filteredOn(v -> v.counterexample().equals(smallest))
                 .anySatisfy(v -> assertThat(v.reason()).isEqualTo("SIZE-9: the data room is 1032 where 1024 is required"));
+    }
+
+    /** The 16-bit property says what the layout did: returned a truncated room, or threw the wrong refusal. */
+    @Test
+    void theSixteenBitPropertySaysWhatTheLayoutDid() {
+        assertThat(Verdict.of(contract(OvsCurrentSizing::new), "SIZE-9").violation("SIZE-9").reason())
+                .matches("SIZE-9: the layout for a data room of \\d+ bytes was returned where an ArithmeticException"
+                        + " naming SIZE-9 is required");
+        assertThat(Verdict.of(contract(platform -> new FlawedSizing(platform, FlawedSizing.Flaw.ROOM_OVERFLOW_UNNAMED)),
+                "SIZE-9").violation("SIZE-9").reason()).matches("SIZE-9: the layout for a data room of \\d+ bytes threw"
+                + " java.lang.ArithmeticException: overflow where an ArithmeticException naming SIZE-9 is required");
     }
 
     /** The mempool property shows the element and the platform. */

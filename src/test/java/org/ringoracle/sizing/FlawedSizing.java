@@ -20,7 +20,19 @@ final class FlawedSizing implements Sizing {
         /** The element is not rounded to the cache line at all. */
         NO_CACHE_LINE_ROUNDING,
         /** The mempool object leaves out the object header. */
-        OBJECT_WITHOUT_HEADER
+        OBJECT_WITHOUT_HEADER,
+        /** A data room over 16 bits is refused, but by an ArithmeticException that names no clause. */
+        ROOM_OVERFLOW_UNNAMED,
+        /** The element is a cache line larger than header, private area and data room. */
+        ELEMENT_A_LINE_TOO_LARGE,
+        /** The MTU is not checked against its window: the frame is MTU + 26 whatever the MTU. */
+        MTU_UNCHECKED,
+        /** The private area takes a whole cache line of padding instead of what rounds the element. */
+        PADDING_OF_A_WHOLE_LINE,
+        /** The private area is 8 bytes short of dp_packet's rest plus the padding. */
+        PRIVATE_AREA_SHORT,
+        /** The private area (and so the element) is 4 bytes longer than it should be. */
+        PRIVATE_AREA_UNALIGNED
     }
 
     private final Platform platform;
@@ -38,6 +50,7 @@ final class FlawedSizing implements Sizing {
         return switch (flaw) {
             case HEADROOM_BEFORE_ALIGNMENT -> Align.ceil(Frame.maxFrameLength(mtu) + platform.headroom(), 1024);
             case UNTAGGED_FRAME -> Align.ceil(Frame.frameLength(mtu), 1024) + platform.headroom();
+            case MTU_UNCHECKED -> Align.ceil(mtu + Frame.HEADER_MAX, 1024) + platform.headroom();
             default -> right.bufferSize(mtu);
         };
     }
@@ -52,12 +65,23 @@ final class FlawedSizing implements Sizing {
             case PADDING_IN_DATA_ROOM -> new MbufLayout(buf + padding, baseline, platform.mbufHeader() + baseline + buf
                     + padding);
             case NO_CACHE_LINE_ROUNDING -> new MbufLayout(buf, baseline, platform.mbufHeader() + baseline + buf);
+            case ELEMENT_A_LINE_TOO_LARGE -> new MbufLayout(buf, baseline + padding,
+                    platform.mbufHeader() + baseline + padding + buf + platform.cacheLine());
+            case PADDING_OF_A_WHOLE_LINE -> withPrivate(buf, baseline + platform.cacheLine());
+            case PRIVATE_AREA_SHORT -> withPrivate(buf, baseline + padding - 8);
+            case PRIVATE_AREA_UNALIGNED -> withPrivate(buf, baseline + padding + 4);
             default -> new MbufLayout(buf, baseline + padding, platform.mbufHeader() + baseline + padding + buf);
         };
         if (layout.dataRoom() > 0xFFFF) {
-            throw new ArithmeticException("data room " + layout.dataRoom() + " does not fit in 16 bits (SIZE-9)");
+            throw new ArithmeticException(flaw == Flaw.ROOM_OVERFLOW_UNNAMED ? "overflow"
+                    : "data room " + layout.dataRoom() + " does not fit in 16 bits (SIZE-9)");
         }
         return layout;
+    }
+
+    /** A layout with the private area {@code priv}, the element the sum of its parts. */
+    private MbufLayout withPrivate(long buf, long priv) {
+        return new MbufLayout(buf, priv, platform.mbufHeader() + priv + buf);
     }
 
     @Override

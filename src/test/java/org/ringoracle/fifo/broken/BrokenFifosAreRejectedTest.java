@@ -57,7 +57,26 @@ class BrokenFifosAreRejectedTest {
                 // of 0, nothing drained, nothing held): four refusals of an allowed put, each a
                 // violation of FIFO-3 and not a crash. The fill puts at least the capacity.
                 Arguments.of(FlawedFifo.Flaw.REFUSES_AN_EMPTY_PUT,
-                        Expected.rejectedBy("FIFO-3", "FIFO-3", "FIFO-3", "FIFO-3")));
+                        Expected.rejectedBy("FIFO-3", "FIFO-3", "FIFO-3", "FIFO-3")),
+                // get(1) from an empty fifo returns 1: the empty-get property's count (FIFO-4) and the
+                // run's (FIFO-4); its array is untouched, so only the count shows it.
+                Arguments.of(FlawedFifo.Flaw.EMPTY_GET_CLAIMS_ONE, Expected.rejectedBy("FIFO-4", "FIFO-4")),
+                // get(1) from an empty fifo returns 0 and writes nothing, but count() is then the
+                // length - 1: the empty-get property's count afterwards (FIFO-4), the run's state (FIFO-7).
+                Arguments.of(FlawedFifo.Flaw.EMPTY_GET_MOVES_READ, Expected.rejectedBy("FIFO-4", "FIFO-7")),
+                // Only a batch that crosses the end is miscounted: the wrap property's moves (FIFO-8) and
+                // the run's put (FIFO-3); every fill starts at slot 0 and stops before the end.
+                Arguments.of(FlawedFifo.Flaw.PUT_COUNTS_ONE_SEGMENT, Expected.rejectedBy("FIFO-3", "FIFO-8")),
+                // After a get across the end count() keeps the elements taken from slot 0 on: the wrap
+                // property's count afterwards (FIFO-8) and the run's state (FIFO-7).
+                Arguments.of(FlawedFifo.Flaw.COUNT_LOSES_WRAPPED, Expected.rejectedBy("FIFO-7", "FIFO-8")),
+                // A new fifo of size n reports n - 2 free (the edge sizes, the accepted powers and the
+                // fill: FIFO-2 thrice; the run's new state: FIFO-7); a put of the whole capacity
+                // stores one fewer: the bad-batch property's fill (FIFO-3), the wrap property (FIFO-8).
+                Arguments.of(FlawedFifo.Flaw.CAPACITY_ONE_SHORT,
+                        Expected.rejectedBy("FIFO-2", "FIFO-2", "FIFO-2", "FIFO-3", "FIFO-7", "FIFO-8")),
+                // The refusal comes, but the fifo holds more afterwards (FIFO-10: unchanged).
+                Arguments.of(FlawedFifo.Flaw.REFUSES_AFTER_MOVING, Expected.rejectedBy("FIFO-10")));
     }
 
     @ParameterizedTest(name = "{0}")

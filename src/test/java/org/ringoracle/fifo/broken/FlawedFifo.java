@@ -39,7 +39,19 @@ final class FlawedFifo<E> implements Fifo<E> {
         /** The producer index kept in a 16-bit signed field: past 32767 it turns negative. */
         SHORT_WRITE_INDEX,
         /** A put of 0 elements is refused as a bad batch, where FIFO-3 allows it (and stores nothing). */
-        REFUSES_AN_EMPTY_PUT
+        REFUSES_AN_EMPTY_PUT,
+        /** A get from an empty fifo returns 1, though it takes and writes nothing. */
+        EMPTY_GET_CLAIMS_ONE,
+        /** A get from an empty fifo moves the read index by what it asked for, though it takes nothing. */
+        EMPTY_GET_MOVES_READ,
+        /** A put that wraps to slot 0 stores everything but returns only what went in before the end. */
+        PUT_COUNTS_ONE_SEGMENT,
+        /** count() is a counter that a get lowers only by the elements it took before the end. */
+        COUNT_LOSES_WRAPPED,
+        /** One slot fewer than the rule: the next put stops two slots short of the read index. */
+        CAPACITY_ONE_SHORT,
+        /** A put of more than its array holds stores the whole array before it refuses the batch. */
+        REFUSES_AFTER_MOVING
     }
 
     private final Flaw flaw;
@@ -70,8 +82,12 @@ final class FlawedFifo<E> implements Fifo<E> {
         if (flaw == Flaw.REFUSES_AN_EMPTY_PUT && requested == 0) {
             throw new IllegalArgumentException("put of 0 refused");
         }
+        if (flaw == Flaw.REFUSES_AFTER_MOVING && requested > src.length) {
+            put(src, src.length);
+        }
         int num = batch("put", requested, src.length);
         int n = 0;
+        int beforeTheEnd = -1;
         while (n < num && roomForOne()) {
             if (!(flaw == Flaw.LOSES_ON_WRAP && write == 0 && n > 0)) {
                 slots[write] = src[n];
@@ -82,11 +98,20 @@ final class FlawedFifo<E> implements Fifo<E> {
             }
             size++;
             n++;
+            if (write == 0 && n < num && beforeTheEnd < 0) {
+                beforeTheEnd = n;
+            }
+        }
+        if (flaw == Flaw.PUT_COUNTS_ONE_SEGMENT && beforeTheEnd >= 0) {
+            return beforeTheEnd;
         }
         return flaw == Flaw.PUT_RETURNS_NUM ? num : n;
     }
 
     private boolean roomForOne() {
+        if (flaw == Flaw.CAPACITY_ONE_SHORT) {
+            return freeCount() > 0;
+        }
         return flaw == Flaw.CAPACITY_LEN ? size < slots.length : ((write + 1) & mask) != read;
     }
 
@@ -94,13 +119,24 @@ final class FlawedFifo<E> implements Fifo<E> {
     public int get(E[] dst, int requested) {
         int num = batch("get", requested, dst.length);
         int n = 0;
+        int from = read;
         while (n < num && (flaw == Flaw.GET_IGNORES_COUNT || (flaw == Flaw.CAPACITY_LEN ? size > 0 : read != write))) {
             @SuppressWarnings("unchecked")
             E element = (E) slots[read];
             dst[n] = element;
+            if (!(flaw == Flaw.COUNT_LOSES_WRAPPED && read < from)) {
+                size--;
+            }
             read = (read + 1) & mask;
-            size--;
             n++;
+        }
+        if (n == 0 && num > 0 && (write - read & mask) == 0) {
+            if (flaw == Flaw.EMPTY_GET_CLAIMS_ONE) {
+                return 1;
+            }
+            if (flaw == Flaw.EMPTY_GET_MOVES_READ) {
+                read = (read + num) & mask;
+            }
         }
         if (flaw == Flaw.GET_WRITES_PAST_COUNT) {
             for (int i = n; i < num; i++) {
@@ -126,7 +162,7 @@ final class FlawedFifo<E> implements Fifo<E> {
     @Override
     public int count() {
         return switch (flaw) {
-            case CAPACITY_LEN -> size;
+            case CAPACITY_LEN, COUNT_LOSES_WRAPPED -> size;
             case COUNT_WITHOUT_MASK -> write - read;
             default -> (write - read) & mask;
         };
@@ -137,6 +173,7 @@ final class FlawedFifo<E> implements Fifo<E> {
         return switch (flaw) {
             case CAPACITY_LEN -> slots.length - size;
             case SWAPPED_FREE_COUNT -> (write - read - 1) & mask;
+            case CAPACITY_ONE_SHORT -> Math.max(0, ((read - write - 1) & mask) - 1);
             default -> (read - write - 1) & mask;
         };
     }
