@@ -66,7 +66,11 @@ class BrokenRoundingsAreRejectedTest {
                 Arguments.of(FlawedRounding.Flaw.FLOOR_DROPS_A_MULTIPLE, Expected.rejectedBy("SIZE-2", "SIZE-3")),
                 // ceil(1, 8) = 16 (SIZE-1); a multiple stays put, so ceil is idempotent, but ceil(7, 8) =
                 // 16 above ceil(8, 8) = 8 (SIZE-3, monotone).
-                Arguments.of(FlawedRounding.Flaw.CEIL_ONE_STEP_TOO_FAR, Expected.rejectedBy("SIZE-1", "SIZE-3")));
+                Arguments.of(FlawedRounding.Flaw.CEIL_ONE_STEP_TOO_FAR, Expected.rejectedBy("SIZE-1", "SIZE-3")),
+                // ceil(2^20, 8) = 0 (SIZE-1); what it gives is a multiple of a, so it is idempotent,
+                // and at one step it stays monotone, but ceil(1000, 8) = 1000 above ceil(2^21, 8) = 0
+                // (SIZE-3, monotone over values far apart).
+                Arguments.of(FlawedRounding.Flaw.CEIL_KEEPS_20_BITS, Expected.rejectedBy("SIZE-1", "SIZE-3")));
     }
 
     @ParameterizedTest(name = "{0}")

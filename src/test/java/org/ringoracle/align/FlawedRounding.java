@@ -38,7 +38,9 @@ final class FlawedRounding implements Rounding {
         /** floor of a multiple of a (from a up) drops one step further: floor(8, 8) = 0. */
         FLOOR_DROPS_A_MULTIPLE,
         /** ceil of a value that is no multiple goes one step too far: ceil(1, 8) = 16. */
-        CEIL_ONE_STEP_TOO_FAR
+        CEIL_ONE_STEP_TOO_FAR,
+        /** ceil kept in a 20-bit field: it wraps past 2^20, so ceil(2^20, 8) = 0. */
+        CEIL_KEEPS_20_BITS
     }
 
     private final Flaw flaw;
@@ -56,6 +58,7 @@ final class FlawedRounding implements Rounding {
             case OVERFLOW_UNNAMED -> unnamed(() -> Align.ceil(v, a));
             case REFUSES_LARGE_ALIGNMENTS -> Align.ceil(v, sixteenBits(a));
             case CEIL_ONE_STEP_TOO_FAR -> Align.ceil(v, a) + (v % a == 0 ? 0 : a);
+            case CEIL_KEEPS_20_BITS -> Align.ceil(v, a) & 0xF_FFFF;
             default -> Align.ceil(v, a);
         };
     }

@@ -79,7 +79,13 @@ class BrokenRingsAreRejectedTest {
                 // Everything a caller sees is right; the slot an element was written to is not.
                 Arguments.of(FlawedRing.Flaw.WRONG_SLOT, Expected.rejectedBy("RING-15")),
                 // Past 2^16 the producer index reads 65536 and up where virtio's has wrapped to 0.
-                Arguments.of(FlawedRing.Flaw.WIDE_INDICES, Expected.rejectedBy("RING-15")));
+                Arguments.of(FlawedRing.Flaw.WIDE_INDICES, Expected.rejectedBy("RING-15")),
+                // A bulk that exactly fills the ring moves nothing: the run (RING-6) and the full
+                // ring's enqueue of its capacity (RING-6); a burst is unaffected.
+                Arguments.of(FlawedRing.Flaw.BULK_NEEDS_A_SPARE_SLOT, Expected.rejectedBy("RING-6", "RING-6")),
+                // A new ring says it is not empty: the new-ring property and the run, both at the
+                // new ring's state (RING-9).
+                Arguments.of(FlawedRing.Flaw.FRESH_RING_NOT_EMPTY, Expected.rejectedBy("RING-9", "RING-9")));
     }
 
     /**

@@ -40,7 +40,11 @@ final class FlawedRing<E> implements Ring<E> {
         /** Element i lands in slot {@code (index + 1) & mask}, and is read from there: counts and order stay right. */
         WRONG_SLOT,
         /** A ring meant as virtio (every slot usable, 16-bit indices) whose indices run 32 bits wide. */
-        WIDE_INDICES
+        WIDE_INDICES,
+        /** A bulk enqueue moves only when the batch is smaller than the free space, not equal to it. */
+        BULK_NEEDS_A_SPARE_SLOT,
+        /** isEmpty() is false until the first enqueue: it looks at whether anything was ever enqueued. */
+        FRESH_RING_NOT_EMPTY
     }
 
     private final Flaw flaw;
@@ -49,6 +53,7 @@ final class FlawedRing<E> implements Ring<E> {
     private int prod;
     private int cons;
     private int left;
+    private boolean enqueued;
 
     FlawedRing(int count, long start, Flaw flaw) {
         this.flaw = flaw;
@@ -99,11 +104,13 @@ final class FlawedRing<E> implements Ring<E> {
         }
         int n = checked("enqueue", requested, src.length);
         int free = freeCount();
-        int k = bulk ? (n <= free ? n : 0) : shortBurst(Math.min(n, free));
+        int k = bulk ? (n < free || n == free && flaw != Flaw.BULK_NEEDS_A_SPARE_SLOT ? n : 0)
+                : shortBurst(Math.min(n, free));
         for (int i = 0; i < k; i++) {
             slots[slotOf(prod + i)] = src[i];
         }
         prod += k;
+        enqueued |= k > 0;
         left = flaw == Flaw.LEFT_BEFORE_MOVE ? free : free - k;
         return k;
     }
@@ -159,7 +166,7 @@ final class FlawedRing<E> implements Ring<E> {
 
     @Override
     public boolean isEmpty() {
-        return count() == 0;
+        return count() == 0 && !(flaw == Flaw.FRESH_RING_NOT_EMPTY && !enqueued);
     }
 
     @Override
