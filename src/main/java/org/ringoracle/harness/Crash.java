@@ -24,6 +24,17 @@ public final class Crash extends RuntimeException {
         return at;
     }
 
+    /** As {@link #guard}, for an action that returns a value: the value, or the crash. */
+    public static <T> T guarded(String at, java.util.function.Supplier<T> action) {
+        try {
+            return action.get();
+        } catch (AssertionError | Crash | SetAside e) {
+            throw e;
+        } catch (RuntimeException | Error e) {
+            throw new Crash(at, e);
+        }
+    }
+
     /**
      * Runs {@code action} at {@code at}: an {@link AssertionError} (a failed check) passes through,
      * any other throwable becomes a {@link Crash} there.

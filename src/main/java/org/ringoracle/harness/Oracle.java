@@ -2,6 +2,7 @@ package org.ringoracle.harness;
 
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.quicktheories.QuickTheory;
 import org.quicktheories.api.AsString;
@@ -65,7 +66,7 @@ public final class Oracle {
 
     private static <T> int run(long seed, int examples, Gen<T> cases, Consumer<T> property, Reporter reporter,
             Running running) {
-        int[] runs = {0};
+        AtomicInteger runs = new AtomicInteger();
         QuickTheory.qt()
                 .withFixedSeed(seed)
                 .withExamples(examples)
@@ -73,7 +74,7 @@ public final class Oracle {
                 .withReporter(reporter)
                 .forAll(cases)
                 .checkAssert(value -> {
-                    runs[0]++;
+                    runs.incrementAndGet();
                     try {
                         property.accept(value);
                     } catch (SetAside s) {
@@ -85,7 +86,7 @@ public final class Oracle {
                         throw e;
                     }
                 });
-        return runs[0];
+        return runs.get();
     }
 
     /**

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 import org.ringoracle.fifo.contract.FifoGenerators;
 import org.ringoracle.fifo.contract.FifoLockstep;
 import org.ringoracle.fifo.contract.FifoOp;
-import org.ringoracle.fifo.contract.FifoScenario;
+import org.ringoracle.fifo.contract.FifoStart;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Oracle;
@@ -24,7 +25,7 @@ class MaskedFifoIndexTest {
     @Property("FIFO-9")
     void indicesStayInRangeAndTakenSlotsAreCleared() {
         Oracle.check("FIFO-9", 200, FifoGenerators.scenarios(CapacityRule.oneSlotEmpty()), s -> {
-            MaskedFifo<Long> fifo = new MaskedFifo<>(s.size());
+            MaskedFifo<Long> fifo = new MaskedFifo<>(s.start().size());
             for (FifoOp op : s.ops()) {
                 Long[] batch = new Long[op.num()];
                 java.util.Arrays.fill(batch, 7L);
@@ -63,7 +64,7 @@ class MaskedFifoIndexTest {
     @Test
     void theLargestRunLengthWrapsToo() {
         int length = FifoGenerators.MAX_RUN_SIZE;
-        FifoLockstep.run(new FifoScenario(length, length - 1, java.util.List.of(new FifoOp.Put(length - 1),
+        FifoLockstep.run(new Scenario<>(new FifoStart(length, length - 1), java.util.List.of(new FifoOp.Put(length - 1),
                 new FifoOp.Get(length - 2), new FifoOp.Put(length), new FifoOp.Get(2 * length))),
                 new MaskedFifo<>(length));
     }

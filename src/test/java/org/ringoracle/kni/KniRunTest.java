@@ -13,13 +13,14 @@ import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.kni.contract.KniOp;
 import org.ringoracle.kni.contract.KniRun;
-import org.ringoracle.kni.contract.KniScenario;
+import org.ringoracle.kni.contract.KniDevice;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.kni.contract.RefillContract;
 
 /** Pinned runs of the loop, each worked by hand step by step. */
 class KniRunTest {
 
-    private static ClauseViolation violation(KniScenario scenario, RefillPolicy policy) {
+    private static ClauseViolation violation(Scenario<KniDevice, KniOp> scenario, RefillPolicy policy) {
         return catchThrowableOfType(ClauseViolation.class, () -> KniRun.run(scenario, policy, new IntentReceive()));
     }
 
@@ -30,8 +31,7 @@ class KniRunTest {
      */
     @Test
     void theStarvationStoryOfFinding4() {
-        KniScenario story = new KniScenario(2, 1,
-                List.of(new KniOp.Kernel(1), new KniOp.Rx(1), new KniOp.Free(1), new KniOp.Rx(0)));
+        Scenario<KniDevice, KniOp> story = new Scenario<>(new KniDevice(2, 1), List.of(new KniOp.Kernel(1), new KniOp.Rx(1), new KniOp.Free(1), new KniOp.Rx(0)));
         ClauseViolation v = violation(story, new LateRefill());
         assertThat(v.clause()).isEqualTo("KNI-5");
         assertThat(v.getMessage()).startsWith("KNI-5: step 4 rx(0): rx_burst returned with alloc_q holding 0 mbufs"
@@ -46,7 +46,7 @@ class KniRunTest {
      */
     @Test
     void theApplicationsAllocationsDrainThePoolToo() {
-        KniScenario run = new KniScenario(2, 2, List.of(new KniOp.Take(1), new KniOp.Kernel(1), new KniOp.Rx(1),
+        Scenario<KniDevice, KniOp> run = new Scenario<>(new KniDevice(2, 2), List.of(new KniOp.Take(1), new KniOp.Kernel(1), new KniOp.Rx(1),
                 new KniOp.Free(2), new KniOp.Rx(0)));
         assertThat(violation(run, new LateRefill())).hasMessageStartingWith(
                 "KNI-5: step 5 rx(0): rx_burst returned with alloc_q holding 0 mbufs and the pool 2;");
@@ -58,7 +58,7 @@ class KniRunTest {
      */
     @Test
     void aRefillAfterTheFirstIsCheckedToo() {
-        ClauseViolation v = violation(new KniScenario(64, 200, List.of(new KniOp.Rx(0))),
+        ClauseViolation v = violation(new Scenario<>(new KniDevice(64, 200), List.of(new KniOp.Rx(0))),
                 new LenInsteadOfCapacityRefill());
         assertThat(v).hasMessage("KNI-1: step 1 rx(0): with F=31 free slots in alloc_q and P=168 mbufs in the pool,"
                 + " the refill asked for 32 and took 32 where 31 is required");

@@ -16,7 +16,8 @@ import org.ringoracle.harness.Verdict;
 import org.ringoracle.kni.contract.Before;
 import org.ringoracle.kni.contract.KniOp;
 import org.ringoracle.kni.contract.KniRun;
-import org.ringoracle.kni.contract.KniScenario;
+import org.ringoracle.kni.contract.KniDevice;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.kni.contract.ReceiveCase;
 import org.ringoracle.kni.contract.ReceiveContract;
 
@@ -90,7 +91,7 @@ class ReceiveStepsAreRejectedTest {
         assertThat(loop.view(KniQueue.RX_Q)).hasToString("3 (read 5, write 0)");
         assertThat(loop.view(KniQueue.FREE_Q)).hasToString("0 (read 2, write 2)");
         assertThat(c.before()).isEqualTo(new Before.Receive(3, 7));
-        assertThat(new KniScenario(4, 1, List.of(new KniOp.Tx(3), new KniOp.KernelRx())))
+        assertThat(new Scenario<>(new KniDevice(4, 1), List.of(new KniOp.Tx(3), new KniOp.KernelRx())))
                 .hasToString("len=4 pool=1: tx(3) kernel-rx");
     }
 
@@ -124,7 +125,7 @@ class ReceiveStepsAreRejectedTest {
      */
     @Test
     void aRunWhereTheKernelOutrunsTxBurst() {
-        KniScenario run = new KniScenario(64, 200, List.of(new KniOp.Take(103), new KniOp.Tx(63), new KniOp.KernelRx(),
+        Scenario<KniDevice, KniOp> run = new Scenario<>(new KniDevice(64, 200), List.of(new KniOp.Take(103), new KniOp.Tx(63), new KniOp.KernelRx(),
                 new KniOp.KernelRx(), new KniOp.Tx(40), new KniOp.KernelRx(), new KniOp.KernelRx()));
         KniRun.run(run, new IntentRefill(), new IntentReceive());
         ClauseViolation v = catchThrowableOfType(ClauseViolation.class,

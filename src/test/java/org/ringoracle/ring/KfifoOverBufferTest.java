@@ -12,7 +12,8 @@ import org.ringoracle.ring.contract.RingContract;
 import org.ringoracle.ring.model.RingDesign;
 import org.ringoracle.ring.contract.RingLockstep;
 import org.ringoracle.ring.contract.RingOp;
-import org.ringoracle.ring.contract.RingScenario;
+import org.ringoracle.ring.contract.RingStart;
+import org.ringoracle.harness.Scenario;
 
 /** kfifo over a caller's buffer of any length from 2: rounded down to a power of two. */
 class KfifoOverBufferTest extends RingContract {
@@ -29,9 +30,9 @@ class KfifoOverBufferTest extends RingContract {
      */
     @Test
     void aCopyWrapsAtTheSlotsInUseNotAtTheEndOfTheBuffer() {
-        RingScenario found = new RingScenario(3, 4294967295L, List.of(new RingOp.Enqueue(1, true),
-                new RingOp.Enqueue(1, true), new RingOp.Dequeue(2, true)));
-        RingLockstep.run(found, create(3, found.start()), model(found));
+        Scenario<RingStart, RingOp> found = new Scenario<>(new RingStart(3, 4294967295L),
+                List.of(new RingOp.Enqueue(1, true), new RingOp.Enqueue(1, true), new RingOp.Dequeue(2, true)));
+        RingLockstep.run(found, create(3, found.start().start()), model(found));
     }
 
     /**

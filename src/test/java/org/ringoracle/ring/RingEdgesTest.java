@@ -11,6 +11,8 @@ import org.ringoracle.ring.contract.RingGenerators;
 import org.ringoracle.ring.contract.RingOp;
 import org.ringoracle.ring.model.ExactRingMemory;
 import org.ringoracle.ring.model.RingModel;
+import org.ringoracle.harness.Scenario;
+import org.ringoracle.ring.contract.RingStart;
 
 /** The indices at the wrap, the creation limits without allocating, and the generators' promises. */
 class RingEdgesTest {
@@ -97,7 +99,7 @@ class RingEdgesTest {
 
     @Test
     void opsAndScenariosReadAsSteps() {
-        assertThat(new org.ringoracle.ring.contract.RingScenario(8, 4294967291L, List.of(new RingOp.Enqueue(3, true),
+        assertThat(new Scenario<>(new RingStart(8, 4294967291L), List.of(new RingOp.Enqueue(3, true),
                 new RingOp.Enqueue(1, false), new RingOp.Dequeue(2, true), new RingOp.Dequeue(0, false))))
                 .hasToString("count=8 start=4294967291: enqBulk[3] enqBurst[1] deqBulk(2) deqBurst(0)");
     }

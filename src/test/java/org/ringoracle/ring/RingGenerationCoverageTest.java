@@ -15,7 +15,8 @@ import org.ringoracle.harness.Property;
 import org.ringoracle.harness.Settings;
 import org.ringoracle.ring.contract.RingContract;
 import org.ringoracle.ring.contract.RingOp;
-import org.ringoracle.ring.contract.RingScenario;
+import org.ringoracle.ring.contract.RingStart;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.ring.model.RingModel;
 
 /**
@@ -41,7 +42,7 @@ class RingGenerationCoverageTest {
         }
     }
 
-    static Set<Reached> reached(RingScenario s, RingModel<Long> model) {
+    static Set<Reached> reached(Scenario<RingStart, RingOp> s, RingModel<Long> model) {
         Set<Reached> reached = EnumSet.noneOf(Reached.class);
         for (RingOp op : s.ops()) {
             Long[] batch = new Long[op.n()];

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.ring.contract.RingLockstep;
 import org.ringoracle.ring.contract.RingOp;
-import org.ringoracle.ring.contract.RingScenario;
+import org.ringoracle.ring.contract.RingStart;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.ring.contract.RingState;
 import org.ringoracle.ring.model.RingDesign;
 import org.ringoracle.ring.model.RingModel;
@@ -41,7 +42,7 @@ class RingLockstepTest {
     }
 
     private static Throwable run(RingOp op) {
-        return catchThrowable(() -> RingLockstep.run(new RingScenario(4, START, List.of(op)), refusingEmptyMoves(),
+        return catchThrowable(() -> RingLockstep.run(new Scenario<>(new RingStart(4, START), List.of(op)), refusingEmptyMoves(),
                 RingDesign.RTE_RING.model(4, START)));
     }
 

@@ -77,13 +77,15 @@ class FrameAndCountsTest {
     /** SIZE-12: memory is count x object size exactly, or refused when that leaves a long. */
     @Property("SIZE-12")
     void memoryIsTheExactProduct() {
-        Oracle.check("SIZE-12", 500, longs().between(0, Long.MAX_VALUE).zip(longs().between(0, 1L << 20),
-                (count, size) -> new long[] {count, size}), c -> {
-                    BigInteger exact = BigInteger.valueOf(c[0]).multiply(BigInteger.valueOf(c[1]));
+        record Pool(long count, long objectSize) {
+        }
+        Oracle.check("SIZE-12", 500, longs().between(0, Long.MAX_VALUE).zip(longs().between(0, 1L << 20), Pool::new),
+                c -> {
+                    BigInteger exact = BigInteger.valueOf(c.count()).multiply(BigInteger.valueOf(c.objectSize()));
                     if (exact.bitLength() < 64) {
-                        assertThat(MbufCounts.memory(c[0], c[1])).isEqualTo(exact.longValueExact());
+                        assertThat(MbufCounts.memory(c.count(), c.objectSize())).isEqualTo(exact.longValueExact());
                     } else {
-                        assertThat(catchThrowable(() -> MbufCounts.memory(c[0], c[1])))
+                        assertThat(catchThrowable(() -> MbufCounts.memory(c.count(), c.objectSize())))
                                 .isInstanceOf(ArithmeticException.class);
                     }
                 });

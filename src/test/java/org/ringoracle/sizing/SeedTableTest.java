@@ -14,11 +14,13 @@ import org.ringoracle.align.Align;
  */
 class SeedTableTest {
 
-    /** MTU, size before, size after: copied from the seed. */
-    private static final List<long[]> TABLE = List.of(
-            new long[] {1500, 2760, 2816},
-            new long[] {1920, 3784, 3840},
-            new long[] {9000, 9928, 9984});
+    /** A row of the seed's table: the MTU and MBUF_SIZE before and after the patch. */
+    record Row(long mtu, long before, long after) {
+    }
+
+    /** The rows, copied from the seed. */
+    private static final List<Row> TABLE = List.of(new Row(1500, 2760, 2816), new Row(1920, 3784, 3840),
+            new Row(9000, 9928, 9984));
 
     /**
      * Before the patch MBUF_SIZE(m) = m + 26 + sizeof(dp_packet) + 128 with m = buf - 18, so
@@ -27,9 +29,9 @@ class SeedTableTest {
     static long derivedDpPacket() {
         long headroom = 128;
         return TABLE.stream().mapToLong(row -> {
-            long buf = Align.ceil(row[0] + Frame.HEADER_MAX + headroom, 1024);
+            long buf = Align.ceil(row.mtu() + Frame.HEADER_MAX + headroom, 1024);
             long m = buf - Frame.HEADER - Frame.CRC;
-            return row[1] - (m + Frame.HEADER_MAX + headroom);
+            return row.before() - (m + Frame.HEADER_MAX + headroom);
         }).distinct().reduce((a, b) -> {
             throw new AssertionError("the rows imply different sizes: " + a + " and " + b);
         }).orElseThrow();
@@ -45,11 +47,11 @@ class SeedTableTest {
     @Test
     void the2017PathReproducesTheTableBeforeAndAfter() {
         Platform build = Platform.x86().withDpPacket(derivedDpPacket());
-        for (long[] row : TABLE) {
-            assertThat(new Ovs2017Sizing(build, false).mbufSize((int) row[0])).as("before, MTU %d", row[0])
-                    .isEqualTo(row[1]);
-            assertThat(new Ovs2017Sizing(build, true).mbufSize((int) row[0])).as("after, MTU %d", row[0])
-                    .isEqualTo(row[2]);
+        for (Row row : TABLE) {
+            assertThat(new Ovs2017Sizing(build, false).mbufSize((int) row.mtu())).as("before, MTU %d", row.mtu())
+                    .isEqualTo(row.before());
+            assertThat(new Ovs2017Sizing(build, true).mbufSize((int) row.mtu())).as("after, MTU %d", row.mtu())
+                    .isEqualTo(row.after());
         }
     }
 
@@ -71,8 +73,8 @@ class SeedTableTest {
     @Test
     void theTableFitsBoth64And128ByteLines() {
         Platform build = Platform.x86().withDpPacket(derivedDpPacket()).withCacheLine(128);
-        for (long[] row : TABLE) {
-            assertThat(new Ovs2017Sizing(build, true).mbufSize((int) row[0])).isEqualTo(row[2]);
+        for (Row row : TABLE) {
+            assertThat(new Ovs2017Sizing(build, true).mbufSize((int) row.mtu())).isEqualTo(row.after());
         }
     }
 }

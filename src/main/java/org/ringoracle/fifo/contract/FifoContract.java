@@ -9,6 +9,7 @@ import java.util.stream.LongStream;
 import org.quicktheories.core.Gen;
 import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.Fifo;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
@@ -156,7 +157,7 @@ public abstract class FifoContract {
     }
 
     /** The scenarios of the lockstep property, for coverage measurements. */
-    public Gen<FifoScenario> scenarios() {
+    public Gen<Scenario<FifoStart, FifoOp>> scenarios() {
         return FifoGenerators.scenarios(capacityRule());
     }
 
@@ -167,7 +168,7 @@ public abstract class FifoContract {
      */
     @Property({"FIFO-3", "FIFO-4", "FIFO-5", "FIFO-6", "FIFO-7"})
     public void behavesAsTheModelInLockstep() {
-        Oracle.check("FIFO-7", LOCKSTEP_EXAMPLES, scenarios(), s -> FifoLockstep.run(s, fifo(s.size())));
+        Oracle.check("FIFO-7", LOCKSTEP_EXAMPLES, scenarios(), s -> FifoLockstep.run(s, fifo(s.start().size())));
     }
 
     /** A size, an offset to move the indices by, and a batch. */

@@ -1,15 +1,13 @@
 package org.ringoracle.fifo.contract;
 
 import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.stream.Collectors;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 import org.ringoracle.capacity.CapacityRule;
+import org.ringoracle.harness.Scenario;
 
 /**
  * Generators of the fifo contract. Batch sizes are drawn relative to the capacity (small, near the
@@ -82,12 +80,10 @@ public final class FifoGenerators {
      * step is drawn as an optional that shrinks to absent, so shrinking deletes the steps a failure
      * does not need.
      */
-    public static Gen<FifoScenario> scenarios(CapacityRule rule) {
+    public static Gen<Scenario<FifoStart, FifoOp>> scenarios(CapacityRule rule) {
         return rule.sizes(MAX_RUN_SIZE).flatMap(size -> {
             int capacity = rule.capacity(size);
-            return lists().of(ops(capacity).toOptionals(10)).ofSizeBetween(1, MAX_STEPS)
-                    .map(steps -> new FifoScenario(size, capacity,
-                            steps.stream().flatMap(Optional::stream).collect(Collectors.toList())));
+            return Scenario.from(new FifoStart(size, capacity), ops(capacity), MAX_STEPS);
         });
     }
 }

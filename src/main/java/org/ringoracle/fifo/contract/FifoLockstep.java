@@ -6,6 +6,7 @@ import java.util.PrimitiveIterator;
 import java.util.stream.LongStream;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.model.ListFifo;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Crash;
@@ -40,8 +41,8 @@ public final class FifoLockstep implements Lockstep<FifoOp> {
      * @throws ClauseViolation at the first step where {@code fifo} and the model disagree
      * @throws Crash at the first step where {@code fifo} throws
      */
-    public static void run(FifoScenario scenario, Fifo<Long> fifo) {
-        Lockstep.run(new FifoLockstep(fifo, scenario.capacity()), "new fifo:", scenario.ops());
+    public static void run(Scenario<FifoStart, FifoOp> scenario, Fifo<Long> fifo) {
+        Lockstep.run(new FifoLockstep(fifo, scenario.start().capacity()), "new fifo:", scenario.ops());
     }
 
     @Override

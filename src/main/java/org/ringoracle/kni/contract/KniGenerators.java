@@ -1,15 +1,13 @@
 package org.ringoracle.kni.contract;
 
 import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.stream.Collectors;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 import org.ringoracle.kni.KniLoop;
+import org.ringoracle.harness.Scenario;
 
 /** Generators of the KNI refill contract. */
 public final class KniGenerators {
@@ -53,7 +51,7 @@ public final class KniGenerators {
     }
 
     /** A device and up to MAX_STEPS steps; steps shrink away when a failure does not need them. */
-    public static Gen<KniScenario> scenarios() {
+    public static Gen<Scenario<KniDevice, KniOp>> scenarios() {
         Gen<KniOp> op = Generate.frequency(List.of(
                 Pair.of(3, integers().between(0, KniLoop.KERNEL_BURST + 2).map(KniOp.Kernel::new)),
                 Pair.of(3, integers().between(0, 40).map(KniOp.Rx::new)),
@@ -61,9 +59,6 @@ public final class KniGenerators {
                 Pair.of(2, Generate.constant(new KniOp.KernelRx())),
                 Pair.of(2, integers().between(0, 40).map(KniOp.Free::new)),
                 Pair.of(1, integers().between(0, 40).map(KniOp.Take::new))));
-        return lengths().zip(poolLevels(), (length, pool) -> new int[] {length, pool})
-                .flatMap(device -> lists().of(op.toOptionals(10)).ofSizeBetween(1, MAX_STEPS)
-                        .map(steps -> new KniScenario(device[0], device[1],
-                                steps.stream().flatMap(Optional::stream).collect(Collectors.toList()))));
+        return lengths().zip(poolLevels(), KniDevice::new).flatMap(device -> Scenario.from(device, op, MAX_STEPS));
     }
 }

@@ -3,6 +3,7 @@ package org.ringoracle.kni.contract;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Crash;
@@ -15,7 +16,7 @@ import org.ringoracle.kni.RefillPolicy;
 import org.ringoracle.kni.RefillReport;
 
 /**
- * Runs a {@link KniScenario} on a {@link KniLoop} with a refill and a receive policy and checks
+ * Runs a {@link Scenario} of a {@link KniDevice} on a {@link KniLoop} with a refill and a receive policy and checks
  * the clauses of specs/kni-refill.md: each refill (KNI-1), alloc_q supplied when rx_burst returns
  * (KNI-5), each receive step (KNI-6, KNI-7), and, after the first refill and after every step,
  * every mbuf accounted for (KNI-4). A refill policy that keeps to KNI-1 and KNI-4 also keeps KNI-2
@@ -47,12 +48,12 @@ public final class KniRun implements Lockstep<KniOp> {
      * @throws ClauseViolation at the first step that breaks a clause
      * @throws Crash at the first step where a policy throws
      */
-    public static void run(KniScenario scenario, RefillPolicy refill, ReceivePolicy receive) {
-        KniLoop loop = new KniLoop(scenario.length(), scenario.pool(), refill, receive);
-        RefillReport[] first = new RefillReport[1];
-        Crash.guard("the first refill:", () -> first[0] = loop.refill());
-        checkObtained(first[0], new Before(0, scenario.length() - 1, scenario.pool()), "the first refill");
-        Lockstep.run(new KniRun(loop, scenario.length(), first[0].put()), "the first refill:", scenario.ops());
+    public static void run(Scenario<KniDevice, KniOp> scenario, RefillPolicy refill, ReceivePolicy receive) {
+        KniDevice device = scenario.start();
+        KniLoop loop = new KniLoop(device.length(), device.pool(), refill, receive);
+        RefillReport first = Crash.guarded("the first refill:", loop::refill);
+        checkObtained(first, new Before(0, device.length() - 1, device.pool()), "the first refill");
+        Lockstep.run(new KniRun(loop, device.length(), first.put()), "the first refill:", scenario.ops());
     }
 
     /** A {@link Lockstep} label without its colon, as the checks below put their own. */

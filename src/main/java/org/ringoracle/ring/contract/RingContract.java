@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.quicktheories.core.Gen;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
@@ -81,13 +82,13 @@ public abstract class RingContract {
     }
 
     /** The scenarios of the lockstep property, for coverage measurements. */
-    public Gen<RingScenario> scenarios() {
+    public Gen<Scenario<RingStart, RingOp>> scenarios() {
         return RingGenerators.scenarios(design(), largestCount());
     }
 
     /** The model for {@code scenario}. */
-    public RingModel<Long> model(RingScenario scenario) {
-        return design().model(scenario.count(), scenario.start());
+    public RingModel<Long> model(Scenario<RingStart, RingOp> scenario) {
+        return design().model(scenario.start().count(), scenario.start().start());
     }
 
     /** A creation count and start, and the steps that follow, as a counterexample prints them. */
@@ -122,7 +123,7 @@ public abstract class RingContract {
     @Property({"RING-6", "RING-7", "RING-8", "RING-9", "RING-11", "RING-12", "RING-15"})
     public void behavesAsTheModelAcrossTheWrap() {
         Oracle.check("RING-12", LOCKSTEP_EXAMPLES, scenarios(),
-                s -> RingLockstep.run(s, ring(s.count(), s.start()), model(s)));
+                s -> RingLockstep.run(s, ring(s.start().count(), s.start().start()), model(s)));
     }
 
     /**

@@ -1,16 +1,14 @@
 package org.ringoracle.ring.contract;
 
 import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.stream.Collectors;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 import org.ringoracle.ring.model.RingDesign;
+import org.ringoracle.harness.Scenario;
 
 /** Generators of the ring contract. */
 public final class RingGenerators {
@@ -57,12 +55,11 @@ public final class RingGenerators {
      * A count the design accepts (up to {@code most}), a start near 2^width for the capacity it
      * gives, and up to MAX_STEPS steps.
      */
-    public static Gen<RingScenario> scenarios(RingDesign design, int most) {
+    public static Gen<Scenario<RingStart, RingOp>> scenarios(RingDesign design, int most) {
         return counts(design, most).flatMap(count -> {
             int capacity = design.rule().capacity(count);
-            return starts(design.width(), capacity).flatMap(start -> lists().of(ops(capacity).toOptionals(10))
-                    .ofSizeBetween(1, MAX_STEPS).map(steps -> new RingScenario(count, start,
-                            steps.stream().flatMap(Optional::stream).collect(Collectors.toList()))));
+            return starts(design.width(), capacity)
+                    .flatMap(start -> Scenario.from(new RingStart(count, start), ops(capacity), MAX_STEPS));
         });
     }
 

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.PrimitiveIterator;
 import java.util.stream.LongStream;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Crash;
@@ -35,7 +36,7 @@ public final class RingLockstep implements Lockstep<RingOp> {
      * @throws ClauseViolation at the first step where they disagree
      * @throws Crash at the first step where the ring throws
      */
-    public static void run(RingScenario scenario, Ring<Long> ring, RingModel<Long> model) {
+    public static void run(Scenario<RingStart, RingOp> scenario, Ring<Long> ring, RingModel<Long> model) {
         Lockstep.run(new RingLockstep(ring, model), "new ring:", scenario.ops());
     }
 

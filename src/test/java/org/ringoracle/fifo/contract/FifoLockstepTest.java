@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.model.ListFifo;
 import org.ringoracle.harness.ClauseViolation;
+import org.ringoracle.harness.Scenario;
 
 /** A lockstep step the fifo refuses is charged to the clause that allows it: FIFO-3 for a put, FIFO-4 for a get. */
 class FifoLockstepTest {
@@ -43,7 +44,7 @@ class FifoLockstepTest {
     }
 
     private static Throwable run(FifoOp op) {
-        return catchThrowable(() -> FifoLockstep.run(new FifoScenario(2, 1, List.of(new FifoOp.Put(1), op)),
+        return catchThrowable(() -> FifoLockstep.run(new Scenario<>(new FifoStart(2, 1), List.of(new FifoOp.Put(1), op)),
                 refusingEmptyBatches()));
     }
 

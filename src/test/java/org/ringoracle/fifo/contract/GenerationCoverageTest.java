@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.model.ListFifo;
 import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Property;
 import org.ringoracle.harness.Settings;
 
@@ -46,7 +47,7 @@ class GenerationCoverageTest {
         long[] steps = {0};
         int examples = Oracle.check("FIFO-2, FIFO-8", FifoContract.LOCKSTEP_EXAMPLES,
                 FifoGenerators.scenarios(CapacityRule.oneSlotEmpty()), s -> {
-            lengths.merge(s.size(), 1, Integer::sum);
+            lengths.merge(s.start().size(), 1, Integer::sum);
             steps[0] += s.ops().size();
             for (Reached r : reached(s)) {
                 runs.merge(r, 1, Integer::sum);
@@ -81,14 +82,14 @@ class GenerationCoverageTest {
     }
 
     /** The edge states one scenario reaches, replayed on the model. */
-    static java.util.Set<Reached> reached(FifoScenario s) {
+    static java.util.Set<Reached> reached(Scenario<FifoStart, FifoOp> s) {
         java.util.Set<Reached> reached = java.util.EnumSet.noneOf(Reached.class);
-        ListFifo<Long> fifo = new ListFifo<>(s.capacity());
+        ListFifo<Long> fifo = new ListFifo<>(s.start().capacity());
         long stored = 0;
         for (FifoOp op : s.ops()) {
             Long[] batch = new Long[op.num()];
             if (op instanceof FifoOp.Put) {
-                int at = (int) (stored % s.size());
+                int at = (int) (stored % s.start().size());
                 int n = fifo.put(batch, op.num());
                 if (op.num() > 0 && n == 0) {
                     reached.add(Reached.REFUSED_PUT);
@@ -96,11 +97,11 @@ class GenerationCoverageTest {
                 if (n > 0 && n < op.num()) {
                     reached.add(Reached.PARTIAL_PUT);
                 }
-                if (at + n > s.size()) {
+                if (at + n > s.start().size()) {
                     reached.add(Reached.SPLIT_BATCH);
                 }
                 stored += n;
-                if (stored >= s.size()) {
+                if (stored >= s.start().size()) {
                     reached.add(Reached.WRAP);
                 }
                 if (fifo.freeCount() == 0) {
