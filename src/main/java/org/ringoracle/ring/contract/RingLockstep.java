@@ -61,7 +61,8 @@ public final class RingLockstep implements Lockstep<RingOp> {
         compareMoved(op, at, got, want);
         for (int i = 0; i < want.count(); i++) {
             int slot = (int) model.slotOf(before + i);
-            Clause.require("RING-15", at + " slot " + slot + " holds", ring.slot(slot), batch[i]);
+            Long held = Crash.guarded(at + " observing slot " + slot, () -> ring.slot(slot));
+            Clause.require("RING-15", at + " slot " + slot + " holds", held, batch[i]);
         }
     }
 
