@@ -1,5 +1,7 @@
 package org.ringoracle.harness;
 
+import java.util.function.Supplier;
+
 /**
  * An implementation threw where no spec clause allows it: an unexpected exception, reported as a
  * crash at the step that threw rather than as a clause violation. Still shrunk and replayable.
@@ -25,7 +27,7 @@ public final class Crash extends RuntimeException {
     }
 
     /** As {@link #guard}, for an action that returns a value: the value, or the crash. */
-    public static <T> T guarded(String at, java.util.function.Supplier<T> action) {
+    public static <T> T guarded(String at, Supplier<T> action) {
         try {
             return action.get();
         } catch (AssertionError | Crash | SetAside e) {
@@ -40,13 +42,9 @@ public final class Crash extends RuntimeException {
      * any other throwable becomes a {@link Crash} there.
      */
     public static void guard(String at, Runnable action) {
-        try {
+        guarded(at, () -> {
             action.run();
-        } catch (AssertionError | Crash | SetAside e) {
-            throw e;
-        } catch (RuntimeException | Error e) {
-            throw new Crash(at, e);
-        }
+            return null;
+        });
     }
-
 }

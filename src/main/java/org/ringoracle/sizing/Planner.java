@@ -42,7 +42,7 @@ public final class Planner implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--mtu", required = true, paramLabel = "BYTES", converter = WholeNumber.class,
-            description = "The MTU, 68 to 9710 (SIZE-7).")
+            description = "The MTU, " + Frame.MIN_MTU + " to " + Frame.MAX_MTU + " (SIZE-7).")
     private long mtu;
 
     // The defaults are those of Platform.x86() (PlannerTest holds them to it).

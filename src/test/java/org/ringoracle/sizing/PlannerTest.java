@@ -114,7 +114,8 @@ class PlannerTest {
         Run help = plan("--help");
         assertThat(help.status()).isZero();
         assertThat(help.err()).isEmpty();
-        assertThat(help.out()).contains("Usage: plan", "--mtu=BYTES", "--rxq=N", "--txq=N", "-V, --version",
+        // The MTU window of specs/sizing.md, SIZE-7: 68 to 9728 - 26.
+        assertThat(help.out()).contains("Usage: plan", "The MTU, 68 to 9702 (SIZE-7).", "--mtu=BYTES", "--rxq=N", "--txq=N", "-V, --version",
                 "default 64.", "default 128.", "default 704.");
         Run version = plan("--version");
         assertThat(version.status()).isZero();
