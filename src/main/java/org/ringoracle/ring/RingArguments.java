@@ -25,7 +25,8 @@ public final class RingArguments {
      */
     public static long requireStart(long start, int width) {
         if (start < 0 || start >= 1L << width) {
-            throw new IllegalArgumentException("start index " + start + " refused: it must be in [0, 2^" + width + ")");
+            throw new IllegalArgumentException("start index " + start + " refused (RING-17): it must be in [0, 2^"
+                    + width + ")");
         }
         return start;
     }

@@ -3,6 +3,7 @@ package org.ringoracle.c;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 import java.lang.ref.Cleaner;
+import org.ringoracle.ring.RingArguments;
 
 /**
  * Concurrency Kit's ck_ring as installed (ck_ring.h of libck-dev 0.7.1), single producer and
@@ -29,12 +30,13 @@ final class CkRing<E> extends IdRing<E> {
 
     /**
      * {@code ck_ring_init(size)} over a buffer of {@code size} slots, the indices at {@code start}.
-     * ck_ring_init checks nothing, so neither does this; sizes are those the contract draws.
+     * ck_ring_init checks nothing, so neither does this; sizes are those the contract draws. A
+     * start its {@code unsigned int} indices cannot hold is refused here, never cut (RING-17).
      *
      * @throws IllegalStateException when the shim cannot allocate the buffer
      */
     static <E> CkRing<E> create(int size, long start) {
-        Pointer ring = Shim.C.ro_ck_ring_new(size, (int) start);
+        Pointer ring = Shim.C.ro_ck_ring_new(size, (int) RingArguments.requireStart(start, 32));
         if (ring == null) {
             throw new IllegalStateException("no memory for a ck_ring of " + Integer.toUnsignedString(size) + " slots");
         }

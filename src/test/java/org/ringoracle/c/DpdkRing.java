@@ -3,6 +3,7 @@ package org.ringoracle.c;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 import java.lang.ref.Cleaner;
+import org.ringoracle.ring.RingArguments;
 
 /**
  * DPDK's rte_ring as installed (librte_ring of DPDK 22.11), single producer and single consumer,
@@ -33,7 +34,8 @@ public final class DpdkRing<E> extends IdRing<E> {
      */
     public static <E> DpdkRing<E> create(int count, int flags, long start) {
         IntByReference rc = new IntByReference();
-        Pointer ring = Shim.C.ro_rte_ring_new(count, flags, (int) start, rc);
+        // A start rte_ring's uint32_t indices cannot hold is refused here, never cut (RING-17).
+        Pointer ring = Shim.C.ro_rte_ring_new(count, flags, (int) RingArguments.requireStart(start, 32), rc);
         if (ring == null) {
             throw new IllegalArgumentException("rte_ring_init(count " + Integer.toUnsignedString(count) + ", flags "
                     + flags + ") returned " + rc.getValue());

@@ -78,14 +78,17 @@ class BrokenRingsAreRejectedTest {
                 Arguments.of(FlawedRing.Flaw.IGNORES_START, Expected.rejectedBy("RING-15")),
                 // Everything a caller sees is right; the slot an element was written to is not.
                 Arguments.of(FlawedRing.Flaw.WRONG_SLOT, Expected.rejectedBy("RING-15")),
-                // Past 2^16 the producer index reads 65536 and up where virtio's has wrapped to 0.
-                Arguments.of(FlawedRing.Flaw.WIDE_INDICES, Expected.rejectedBy("RING-15")),
+                // Past 2^16 the producer index reads 65536 and up where virtio's has wrapped to 0;
+                // and a start from 2^16 to 2^32 - 1, outside virtio's width, is taken (RING-17).
+                Arguments.of(FlawedRing.Flaw.WIDE_INDICES, Expected.rejectedBy("RING-15", "RING-17")),
                 // A bulk that exactly fills the ring moves nothing: the run (RING-6) and the full
                 // ring's enqueue of its capacity (RING-6); a burst is unaffected.
                 Arguments.of(FlawedRing.Flaw.BULK_NEEDS_A_SPARE_SLOT, Expected.rejectedBy("RING-6", "RING-6")),
                 // A new ring says it is not empty: the new-ring property and the run, both at the
                 // new ring's state (RING-9).
-                Arguments.of(FlawedRing.Flaw.FRESH_RING_NOT_EMPTY, Expected.rejectedBy("RING-9", "RING-9")));
+                Arguments.of(FlawedRing.Flaw.FRESH_RING_NOT_EMPTY, Expected.rejectedBy("RING-9", "RING-9")),
+                // Every start outside [0, 2^32) is taken (cut to 32 bits) instead of refused.
+                Arguments.of(FlawedRing.Flaw.START_CUT_TO_THE_WIDTH, Expected.rejectedBy("RING-17")));
     }
 
     /**

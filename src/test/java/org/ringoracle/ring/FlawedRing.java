@@ -44,7 +44,9 @@ final class FlawedRing<E> implements Ring<E> {
         /** A bulk enqueue moves only when the batch is smaller than the free space, not equal to it. */
         BULK_NEEDS_A_SPARE_SLOT,
         /** isEmpty() is false until the first enqueue: it looks at whether anything was ever enqueued. */
-        FRESH_RING_NOT_EMPTY
+        FRESH_RING_NOT_EMPTY,
+        /** The start is cut to 32 bits, not checked: 2^32 + 5 starts the ring at 5. */
+        START_CUT_TO_THE_WIDTH
     }
 
     private final Flaw flaw;
@@ -59,6 +61,9 @@ final class FlawedRing<E> implements Ring<E> {
         this.flaw = flaw;
         this.slots = new Object[count];
         this.capacity = flaw == Flaw.CAPACITY_IS_SLOTS || flaw == Flaw.WIDE_INDICES ? count : count - 1;
+        if (flaw != Flaw.START_CUT_TO_THE_WIDTH) {
+            RingArguments.requireStart(start, 32);
+        }
         this.prod = flaw == Flaw.IGNORES_START ? 0 : (int) start;
         this.cons = prod;
     }

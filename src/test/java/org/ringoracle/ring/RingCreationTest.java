@@ -194,7 +194,7 @@ class RingCreationTest {
         assertThat(FreeRunningRing.virtio(32768, 65535).capacity()).isEqualTo(32768);
         assertThatThrownBy(() -> FreeRunningRing.virtio(65536, 0)).hasMessageContaining("RING-5");
         assertThatThrownBy(() -> FreeRunningRing.virtio(4, 65536)).hasMessage(
-                "start index 65536 refused: it must be in [0, 2^16)");
+                "start index 65536 refused (RING-17): it must be in [0, 2^16)");
         // ck_ring_init(3): a power of two of at least 4; ck_ring_capacity(3): one entry fewer.
         assertThat(FreeRunningRing.ckRing(4, 0).capacity()).isEqualTo(3);
         assertThat(FreeRunningRing.ckRing(4, 0).slots()).isEqualTo(4);
@@ -202,7 +202,7 @@ class RingCreationTest {
                 "ck_ring size 2 refused (RING-16): it must be a power of two from 4 to 2^30");
         assertThatThrownBy(() -> FreeRunningRing.ckRing(12, 0)).hasMessageContaining("RING-16");
         assertThatThrownBy(() -> FreeRunningRing.rteRing(4, -1)).hasMessage(
-                "start index -1 refused: it must be in [0, 2^32)");
+                "start index -1 refused (RING-17): it must be in [0, 2^32)");
         assertThat(FreeRunningRing.rteRing(4, 0xFFFF_FFFFL)).hasToString(
                 "FreeRunningRing[capacity=3, slots=4, prod=4294967295, cons=4294967295]");
     }

@@ -1,12 +1,15 @@
 package org.ringoracle.ring.contract;
 
 import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.quicktheories.core.Gen;
 import org.ringoracle.harness.Scenario;
+import org.quicktheories.generators.Generate;
+import org.quicktheories.api.Pair;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
@@ -151,6 +154,21 @@ public abstract class RingContract {
             Clause.require("RING-8", dequeue + " left", out.left(), 0);
             Clause.require("RING-12", "the elements came back as", Arrays.asList(back), Arrays.asList(batch));
         });
+    }
+
+    /**
+     * RING-17: a start outside {@code [0, 2^w)} (negative, just above, or far above) is refused by
+     * every count the design accepts, as {@link #refusal()} says.
+     */
+    @Property("RING-17")
+    public void startsOutsideTheIndexWidthAreRefused() {
+        long span = 1L << width();
+        Gen<Long> outside = Generate.frequency(List.of(Pair.of(1, longs().between(Long.MIN_VALUE, -1)),
+                Pair.of(2, longs().between(span, span + 4096)),
+                Pair.of(1, longs().between(span, Long.MAX_VALUE))));
+        Gen<Creation> cases = counts().zip(outside, (count, start) -> new Creation(count, start, ""));
+        Oracle.check("RING-17", EXAMPLES, cases, c -> refusal().require("RING-17", "a ring of count " + c.count()
+                + " from start " + c.start(), c.start(), () -> create(c.count(), c.start())));
     }
 
     /**
