@@ -40,7 +40,9 @@ final class FlawedRounding implements Rounding {
         /** ceil of a value that is no multiple goes one step too far: ceil(1, 8) = 16. */
         CEIL_ONE_STEP_TOO_FAR,
         /** ceil kept in a 20-bit field: it wraps past 2^20, so ceil(2^20, 8) = 0. */
-        CEIL_KEEPS_20_BITS
+        CEIL_KEEPS_20_BITS,
+        /** ceil and floor refuse the two edge values -1 and 2^32, and cut every other value outside 32 bits. */
+        VALUES_CHECKED_AT_THE_EDGES_ONLY
     }
 
     private final Flaw flaw;
@@ -59,6 +61,7 @@ final class FlawedRounding implements Rounding {
             case REFUSES_LARGE_ALIGNMENTS -> Align.ceil(v, sixteenBits(a));
             case CEIL_ONE_STEP_TOO_FAR -> Align.ceil(v, a) + (v % a == 0 ? 0 : a);
             case CEIL_KEEPS_20_BITS -> Align.ceil(v, a) & 0xF_FFFF;
+            case VALUES_CHECKED_AT_THE_EDGES_ONLY -> Align.ceil(cutUnlessAnEdge(v), a);
             default -> Align.ceil(v, a);
         };
     }
@@ -71,6 +74,7 @@ final class FlawedRounding implements Rounding {
             case VALUES_UNCHECKED -> outOfRange(v) ? Align.floor(0, a) + (v & ~(a - 1)) : Align.floor(v, a);
             case REFUSES_LARGE_ALIGNMENTS -> Align.floor(v, sixteenBits(a));
             case FLOOR_DROPS_A_MULTIPLE -> Align.floor(v, a) - (v >= a && v % a == 0 ? a : 0);
+            case VALUES_CHECKED_AT_THE_EDGES_ONLY -> Align.floor(cutUnlessAnEdge(v), a);
             default -> Align.floor(v, a);
         };
     }
@@ -111,6 +115,10 @@ final class FlawedRounding implements Rounding {
             return Long.highestOneBit(Align.previousPowerOfTwo(x) == x ? x - 1 : x);
         }
         return flaw == Flaw.PREVIOUS_OF_ZERO_IS_ZERO && x == 0 ? 0 : Align.previousPowerOfTwo(x);
+    }
+
+    private static long cutUnlessAnEdge(long v) {
+        return v == -1 || v == 1L << 32 ? v : v & Align.UINT32_MAX;
     }
 
     private static boolean outOfRange(long v) {

@@ -2,10 +2,14 @@ package org.ringoracle.align.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.generators.SourceDSL.booleans;
+import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.OptionalLong;
 import java.util.function.LongSupplier;
 import org.quicktheories.core.Gen;
+import org.quicktheories.api.Pair;
+import org.quicktheories.generators.Generate;
+import java.util.List;
 import org.ringoracle.align.Align;
 import org.ringoracle.align.Rounding;
 import org.ringoracle.align.model.ExactAlign;
@@ -171,8 +175,8 @@ public abstract class AlignContract {
 
     /**
      * SIZE-1, SIZE-4, SIZE-5: an alignment that is not a power of two, a divisor of 0, a value
-     * outside 32 bits, and previousPowerOfTwo(0) are refused with an IllegalArgumentException
-     * naming the value.
+     * outside 32 bits (generated: negative, just above 2^32 - 1, far above; and -1 and 2^32 by
+     * name), and previousPowerOfTwo(0) are refused with an IllegalArgumentException naming the value.
      */
     @Property({"SIZE-1", "SIZE-4", "SIZE-5"})
     public void badArgumentsAreRefusedByName() {
@@ -183,6 +187,16 @@ public abstract class AlignContract {
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(Long.toString(a));
             assertThat(SetAside.thrownBy(() -> r.floor(5, a))).as("floor(5, %d)", a)
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(Long.toString(a));
+        });
+        Gen<Long> outside = Generate.frequency(List.of(Pair.of(1, longs().between(Long.MIN_VALUE, -1)),
+                Pair.of(1, longs().between(-4096, -1)), Pair.of(1, longs().between(1L << 32, (1L << 32) + 4096)),
+                Pair.of(1, longs().between(1L << 32, Long.MAX_VALUE))));
+        Oracle.check("SIZE-1", EXAMPLES, outside.zip(AlignGenerators.powersOfTwo(), Operands::new), o -> {
+            Rounding values = rounding();
+            assertThat(SetAside.thrownBy(() -> values.ceil(o.x(), o.y()))).as("ceil%s", o)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(Long.toString(o.x()));
+            assertThat(SetAside.thrownBy(() -> values.floor(o.x(), o.y()))).as("floor%s", o)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(Long.toString(o.x()));
         });
         Rounding r = rounding();
         Clause.holds("SIZE-1", () -> {
