@@ -75,7 +75,10 @@ class BrokenRoundingsAreRejectedTest {
                 Arguments.of(FlawedRounding.Flaw.CEIL_KEEPS_20_BITS, Expected.rejectedBy("SIZE-1", "SIZE-3")),
                 // ceil(-2, 8) is computed on 4294967294 instead of refused: only the generated values
                 // outside 32 bits see it, the edges pinned by name are refused.
-                Arguments.of(FlawedRounding.Flaw.VALUES_CHECKED_AT_THE_EDGES_ONLY, Expected.rejectedBy("SIZE-1")));
+                Arguments.of(FlawedRounding.Flaw.VALUES_CHECKED_AT_THE_EDGES_ONLY, Expected.rejectedBy("SIZE-1")),
+                // The reverse: ceil(-1, 8) = 0 and floor(2^32, 8) = 2^32, taken; the generated values
+                // outside are refused, the edges pinned by name are not.
+                Arguments.of(FlawedRounding.Flaw.RANGE_CHECK_OFF_BY_ONE, Expected.rejectedBy("SIZE-1")));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -42,7 +42,9 @@ final class FlawedRounding implements Rounding {
         /** ceil kept in a 20-bit field: it wraps past 2^20, so ceil(2^20, 8) = 0. */
         CEIL_KEEPS_20_BITS,
         /** ceil and floor refuse the two edge values -1 and 2^32, and cut every other value outside 32 bits. */
-        VALUES_CHECKED_AT_THE_EDGES_ONLY
+        VALUES_CHECKED_AT_THE_EDGES_ONLY,
+        /** The range check is {@code v < -1 || v > 2^32}: off by one at both ends, so -1 and 2^32 are aligned. */
+        RANGE_CHECK_OFF_BY_ONE
     }
 
     private final Flaw flaw;
@@ -62,6 +64,7 @@ final class FlawedRounding implements Rounding {
             case CEIL_ONE_STEP_TOO_FAR -> Align.ceil(v, a) + (v % a == 0 ? 0 : a);
             case CEIL_KEEPS_20_BITS -> Align.ceil(v, a) & 0xF_FFFF;
             case VALUES_CHECKED_AT_THE_EDGES_ONLY -> Align.ceil(cutUnlessAnEdge(v), a);
+            case RANGE_CHECK_OFF_BY_ONE -> v == -1 || v == 1L << 32 ? v + a - 1 & -a : Align.ceil(v, a);
             default -> Align.ceil(v, a);
         };
     }
@@ -75,6 +78,7 @@ final class FlawedRounding implements Rounding {
             case REFUSES_LARGE_ALIGNMENTS -> Align.floor(v, sixteenBits(a));
             case FLOOR_DROPS_A_MULTIPLE -> Align.floor(v, a) - (v >= a && v % a == 0 ? a : 0);
             case VALUES_CHECKED_AT_THE_EDGES_ONLY -> Align.floor(cutUnlessAnEdge(v), a);
+            case RANGE_CHECK_OFF_BY_ONE -> v == -1 || v == 1L << 32 ? v & -a : Align.floor(v, a);
             default -> Align.floor(v, a);
         };
     }
