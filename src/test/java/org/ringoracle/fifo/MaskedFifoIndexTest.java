@@ -5,15 +5,15 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
+import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.contract.FifoGenerators;
 import org.ringoracle.fifo.contract.FifoLockstep;
 import org.ringoracle.fifo.contract.FifoOp;
 import org.ringoracle.fifo.contract.FifoStart;
-import org.ringoracle.harness.Scenario;
-import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
+import org.ringoracle.harness.Scenario;
 
 /** What only the optimised fifo shows: its C-style indices and the slots behind them. */
 class MaskedFifoIndexTest {

@@ -9,15 +9,15 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 import org.ringoracle.harness.ClauseViolation;
-import org.ringoracle.harness.Settings;
 import org.ringoracle.harness.Expected;
 import org.ringoracle.harness.Outcome;
+import org.ringoracle.harness.Scenario;
+import org.ringoracle.harness.Settings;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.kni.contract.Before;
+import org.ringoracle.kni.contract.KniDevice;
 import org.ringoracle.kni.contract.KniOp;
 import org.ringoracle.kni.contract.KniRun;
-import org.ringoracle.kni.contract.KniDevice;
-import org.ringoracle.harness.Scenario;
 import org.ringoracle.kni.contract.ReceiveCase;
 import org.ringoracle.kni.contract.ReceiveContract;
 

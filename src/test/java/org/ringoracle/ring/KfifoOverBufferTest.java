@@ -4,16 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Verdict;
-import org.junit.jupiter.api.Test;
 import org.ringoracle.ring.contract.RingContract;
-import org.ringoracle.ring.model.RingDesign;
 import org.ringoracle.ring.contract.RingLockstep;
 import org.ringoracle.ring.contract.RingOp;
 import org.ringoracle.ring.contract.RingStart;
-import org.ringoracle.harness.Scenario;
+import org.ringoracle.ring.model.RingDesign;
 
 /** kfifo over a caller's buffer of any length from 2: rounded down to a power of two. */
 class KfifoOverBufferTest extends RingContract {

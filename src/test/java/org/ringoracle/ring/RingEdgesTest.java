@@ -7,12 +7,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.ring.contract.RingGenerators;
 import org.ringoracle.ring.contract.RingOp;
+import org.ringoracle.ring.contract.RingStart;
 import org.ringoracle.ring.model.ExactRingMemory;
 import org.ringoracle.ring.model.RingModel;
-import org.ringoracle.harness.Scenario;
-import org.ringoracle.ring.contract.RingStart;
 
 /** The indices at the wrap, the creation limits without allocating, and the generators' promises. */
 class RingEdgesTest {

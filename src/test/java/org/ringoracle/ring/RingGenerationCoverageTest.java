@@ -12,11 +12,11 @@ import java.util.Map;
 import java.util.Set;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Settings;
 import org.ringoracle.ring.contract.RingContract;
 import org.ringoracle.ring.contract.RingOp;
 import org.ringoracle.ring.contract.RingStart;
-import org.ringoracle.harness.Scenario;
 import org.ringoracle.ring.model.RingModel;
 
 /**

@@ -9,11 +9,11 @@ import java.util.stream.LongStream;
 import org.quicktheories.core.Gen;
 import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.Fifo;
-import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.harness.Refusal;
+import org.ringoracle.harness.Scenario;
 
 /**
  * Every property of specs/fifo.md. Extend this class with your fifo's capacity rule and a factory:
@@ -127,8 +127,6 @@ public abstract class FifoContract {
                 new FifoState(0, capacity));
     }
 
-
-
     /**
      * FIFO-2: a put of at least the capacity into a new fifo stores exactly the capacity, after which
      * the fifo is full and a put stores nothing.
@@ -150,7 +148,8 @@ public abstract class FifoContract {
             Fifo<Long> fifo = fifo(c.size());
             int stored = put(fifo, serials(c.num()), c.num());
             int more = put(fifo, serials(1), 1);
-            Clause.require("FIFO-2", "put[" + c.num() + "] then put[1] stored", List.of(stored, more), List.of(c.capacity(), 0));
+            Clause.require("FIFO-2", "put[" + c.num() + "] then put[1] stored", List.of(stored, more),
+                    List.of(c.capacity(), 0));
             Clause.require("FIFO-2", "the full fifo has the state", FifoState.of(fifo),
                     new FifoState(c.capacity(), 0));
         });

@@ -6,11 +6,11 @@ import java.util.PrimitiveIterator;
 import java.util.stream.LongStream;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.model.ListFifo;
-import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Crash;
 import org.ringoracle.harness.Lockstep;
+import org.ringoracle.harness.Scenario;
 
 /**
  * A fifo and the reference {@link ListFifo} of the declared capacity, side by side: after every

@@ -6,8 +6,8 @@ import java.util.List;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
-import org.ringoracle.kni.KniLoop;
 import org.ringoracle.harness.Scenario;
+import org.ringoracle.kni.KniLoop;
 
 /** Generators of the KNI refill contract. */
 public final class KniGenerators {

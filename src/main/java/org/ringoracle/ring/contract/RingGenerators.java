@@ -7,8 +7,8 @@ import java.util.List;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
-import org.ringoracle.ring.model.RingDesign;
 import org.ringoracle.harness.Scenario;
+import org.ringoracle.ring.model.RingDesign;
 
 /** Generators of the ring contract. */
 public final class RingGenerators {

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.ringoracle.kni.contract.KniOp;
-import org.ringoracle.kni.contract.KniDevice;
 import org.ringoracle.harness.Scenario;
+import org.ringoracle.kni.contract.KniDevice;
+import org.ringoracle.kni.contract.KniOp;
 import org.ringoracle.kni.contract.RefillCase;
 
 /** Counterexamples read like a story: the operation-list format the specs and README show. */

@@ -11,8 +11,8 @@ import java.util.TreeMap;
 import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.model.ListFifo;
 import org.ringoracle.harness.Oracle;
-import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Property;
+import org.ringoracle.harness.Scenario;
 import org.ringoracle.harness.Settings;
 
 /**
