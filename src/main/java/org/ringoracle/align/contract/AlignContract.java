@@ -14,9 +14,9 @@ import org.ringoracle.align.Align;
 import org.ringoracle.align.Rounding;
 import org.ringoracle.align.model.ExactAlign;
 import org.ringoracle.harness.Clause;
-import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
+import org.ringoracle.harness.Refusal;
 import org.ringoracle.harness.SetAside;
 
 /**
@@ -80,12 +80,7 @@ public abstract class AlignContract {
 
     /** The value of {@code call}, whose arguments {@code clause} allows: a refusal violates it. */
     private static long legal(String clause, String call, LongSupplier operation) {
-        try {
-            return operation.getAsLong();
-        } catch (IllegalArgumentException e) {
-            throw new ClauseViolation(clause, call + " was refused (" + e.getMessage() + ") where " + clause
-                    + " allows its arguments");
-        }
+        return Refusal.ILLEGAL_ARGUMENT.allowed(clause, call, operation::getAsLong);
     }
 
     private static String meant(OptionalLong exact, String clause) {
