@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import org.opentest4j.TestAbortedException;
 import org.quicktheories.QuickTheory;
 import org.quicktheories.api.AsString;
 import org.quicktheories.core.Gen;
@@ -102,6 +103,18 @@ public final class Oracle {
                 setAside(Running.current(), s);
             }
         }
+    }
+
+    /**
+     * Ends the running property as untested: what it checks cannot be reached or observed for this
+     * subject. Under JUnit the test is aborted (not failed, not passed); a {@link Verdict} reports it
+     * as {@link Outcome.Untested} with {@code reason}, and reports/index.md lists it as trusted,
+     * never as verified.
+     *
+     * @throws TestAbortedException always
+     */
+    public static void untested(String reason) {
+        throw new TestAbortedException(reason);
     }
 
     static void setAside(Running running, SetAside s) {

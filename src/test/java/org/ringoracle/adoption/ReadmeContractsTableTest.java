@@ -22,12 +22,20 @@ class ReadmeContractsTableTest {
     private static final Pattern ROW = Pattern.compile(
             "(?m)^\\| `(\\w+Contract)` \\|.*\\| \\[`([\\w.]+)`\\]\\((src/test/java/[\\w/]+\\.java)\\), (\\d+) lines \\|$");
 
+    /** {@code | JDK 17 `ArrayBlockingQueue` | `FifoContract` | ... | [`ArrayBlockingQueueTest`](src/...), 12 lines |}. */
+    private static final Pattern LIBRARY_ROW = Pattern.compile(
+            "(?m)^\\| [^`|][^|]*\\| `(\\w+Contract)` \\|.*\\| \\[`([\\w.]+)`\\]\\((src/test/java/[\\w/]+\\.java)\\), (\\d+) lines \\|$");
+
     record Row(String contract, String adapter, Path file, int lines) {
     }
 
     static List<Row> rows() throws IOException {
+        return rows(ROW);
+    }
+
+    private static List<Row> rows(Pattern pattern) throws IOException {
         Path root = Path.of(System.getProperty("ringoracle.reports", "reports")).toAbsolutePath().getParent();
-        Matcher row = ROW.matcher(Files.readString(root.resolve("README.md")));
+        Matcher row = pattern.matcher(Files.readString(root.resolve("README.md")));
         List<Row> rows = new ArrayList<>();
         while (row.find()) {
             rows.add(new Row(row.group(1), row.group(2), root.resolve(row.group(3)), Integer.parseInt(row.group(4))));
@@ -69,6 +77,18 @@ class ReadmeContractsTableTest {
         assertThat(rows).extracting(Row::contract).containsExactlyInAnyOrder("FifoContract", "RingContract",
                 "RingCreationContract", "RingMemoryContract", "RefillContract", "ReceiveContract", "AlignContract",
                 "SizingContract", "VirtqueueContract", "PacketReadContract");
+        requireAdapters(rows);
+    }
+
+    @Test
+    void everyLibraryRowHasAnAdapterOfItsContractWithTheLinesItSays() throws Exception {
+        List<Row> rows = rows(LIBRARY_ROW);
+        assertThat(rows).extracting(Row::adapter).contains("ArrayBlockingQueueTest", "JctoolsSpscRingTest")
+                .hasSize(6);
+        requireAdapters(rows);
+    }
+
+    private static void requireAdapters(List<Row> rows) throws Exception {
         for (Row row : rows) {
             String source = Files.readString(row.file());
             String simple = row.adapter().substring(row.adapter().lastIndexOf('.') + 1);

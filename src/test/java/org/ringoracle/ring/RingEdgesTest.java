@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.harness.Scenario;
@@ -12,6 +13,8 @@ import org.ringoracle.ring.contract.RingGenerators;
 import org.ringoracle.ring.contract.RingOp;
 import org.ringoracle.ring.contract.RingStart;
 import org.ringoracle.ring.model.ExactRingMemory;
+import org.ringoracle.ring.model.Indices;
+import org.ringoracle.ring.model.RingDesign;
 import org.ringoracle.ring.model.RingModel;
 
 /** The indices at the wrap, the creation limits without allocating, and the generators' promises. */
@@ -26,7 +29,7 @@ class RingEdgesTest {
         FreeRunningRing<String> rte = FreeRunningRing.rteRing(4, 0xFFFF_FFFFL);
         rte.enqueueBurst(new String[] {"a", "b"}, 2);
         assertThat(rte.producerIndex()).isEqualTo(1);
-        RingModel<String> model = new RingModel<>(3, 4, 16, 65535);
+        RingModel<String> model = new RingModel<>(3, 4, 65535, 65535);
         model.enqueueBurst(new String[] {"a", "b"}, 2);
         model.dequeueBurst(new String[2], 2);
         assertThat(List.of(model.producerIndex(), model.consumerIndex())).containsExactly(1L, 1L);
@@ -34,17 +37,20 @@ class RingEdgesTest {
 
     @Test
     void theModelNoticesTheWrapExactlyAt2ToTheW() {
-        RingModel<String> model = new RingModel<>(3, 4, 16, 65534);
+        RingModel<String> model = new RingModel<>(3, 4, 65535, 65534);
         model.enqueueBurst(new String[] {"a"}, 1);
         assertThat(model.producerWrapped()).as("at 65535").isFalse();
         model.enqueueBurst(new String[] {"b"}, 1);
         assertThat(model.producerWrapped()).as("at 65536").isTrue();
-        assertThatThrownBy(() -> new RingModel<>(-1, 1, 32, 0)).hasMessageContaining("capacity -1");
-        assertThatThrownBy(() -> new RingModel<>(1, 8, 8, 0)).hasMessageContaining("width 8");
-        assertThatThrownBy(() -> new RingModel<>(1, 8, 64, 0)).hasMessageContaining("width 64");
-        assertThatThrownBy(() -> new RingModel<>(4, 2, 32, 0)).hasMessageContaining("slots 2");
-        assertThatThrownBy(() -> new RingModel<>(0, 0, 32, 0)).hasMessageContaining("slots 0");
-        assertThat(new RingModel<>(0, 1, 32, 0).capacity()).isZero();
+        long last32 = 0xFFFF_FFFFL;
+        assertThatThrownBy(() -> new RingModel<>(-1, 1, last32, 0)).hasMessageContaining("capacity -1");
+        assertThatThrownBy(() -> new RingModel<>(1, 8, 6, 0)).hasMessageContaining("largest index 6");
+        assertThat(new RingModel<>(1, 8, 7, 7).producerIndex()).as("a ring wrapping at its 8 slots, at 7").isEqualTo(7);
+        assertThatThrownBy(() -> new RingModel<>(1, 8, 7, 8)).hasMessageContaining("start index 8");
+        assertThatThrownBy(() -> new RingModel<>(1, 8, 7, -1)).hasMessageContaining("start index -1");
+        assertThatThrownBy(() -> new RingModel<>(4, 2, last32, 0)).hasMessageContaining("slots 2");
+        assertThatThrownBy(() -> new RingModel<>(0, 0, last32, 0)).hasMessageContaining("slots 0");
+        assertThat(new RingModel<>(0, 1, last32, 0).capacity()).isZero();
     }
 
     /** A dequeue leaves no reference behind: over a caller's buffer the slots are seen directly. */
@@ -90,11 +96,65 @@ class RingEdgesTest {
                 .anyMatch(op -> op instanceof RingOp.Dequeue && !op.bulk())
                 .anyMatch(op -> op.n() == 8).anyMatch(op -> op.n() == 12).anyMatch(op -> op.n() > 12)
                 .allMatch(op -> op.n() >= 0 && op.n() <= 21);
-        List<Long> starts = Oracle.sample(RingGenerators.starts(16, 32768), 500);
+        List<Long> starts = Oracle.sample(RingGenerators.starts(RingDesign.VIRTIO, 32768), 500);
         assertThat(starts).allMatch(s -> s >= 0 && s < 1 << 16).anyMatch(s -> s == 65535);
-        List<Long> near = Oracle.sample(RingGenerators.starts(32, 10), 500);
+        // Capacity 10: "near" is within 3 x 10 + 3 = 33 of 2^32.
+        List<Long> near = Oracle.sample(RingGenerators.starts(RingDesign.RTE_RING_EXACT, 10), 500);
         assertThat(near).anyMatch(s -> s == 0xFFFF_FFFFL).anyMatch(s -> s == (1L << 32) - 33)
                 .allMatch(s -> s >= 0 && s <= 0xFFFF_FFFFL);
+    }
+
+    @Property
+    void refusedStartsLieOutsideWhatTheDesignTakes() {
+        List<Long> outside16 = Oracle.sample(RingGenerators.refusedStarts(RingDesign.VIRTIO, 8), 500);
+        assertThat(outside16).allMatch(s -> s < 0 || s >= 1 << 16).anyMatch(s -> s < 0)
+                .anyMatch(s -> s >= 1 << 16 && s <= (1 << 16) + 4096).anyMatch(s -> s > 1L << 32)
+                .contains(65536L);
+        RingDesign atZero = RingDesign.declare("from 0", CapacityRule.everySlot(100), Indices.freeRunning(63),
+                RingDesign.Starts.ZERO);
+        assertThat(Oracle.sample(RingGenerators.refusedStarts(atZero, 8), 500)).doesNotContain(0L)
+                .anyMatch(s -> s < 0).anyMatch(s -> s > 0);
+        assertThat(Oracle.sample(RingGenerators.starts(atZero, 8), 20)).containsOnly(0L);
+        // A ring of 6 slots wrapping at them: starts 0 to 5, near the wrap within 3 x 5 + 3 of 6, refused from 6.
+        RingDesign descriptors = RingDesign.declare("6 slots", CapacityRule.everySlot(100),
+                Indices.wrappingAtTheSlots(), RingDesign.Starts.ANY);
+        assertThat(Oracle.sample(RingGenerators.starts(descriptors, 6), 200)).containsOnly(0L, 1L, 2L, 3L, 4L, 5L)
+                .contains(0L, 5L);
+        assertThat(Oracle.sample(RingGenerators.refusedStarts(descriptors, 6), 200)).allMatch(s -> s < 0 || s >= 6)
+                .contains(6L);
+    }
+
+    @Test
+    void designsStateTheirIndicesAndStarts() {
+        assertThat(RingDesign.VIRTIO.lastIndex(8)).isEqualTo(65535);
+        assertThat(RingDesign.RTE_RING.lastIndex(8)).isEqualTo(0xFFFF_FFFFL);
+        assertThat(Indices.freeRunning(63).last(4)).isEqualTo(Long.MAX_VALUE);
+        assertThat(Indices.freeRunning(1).last(2)).isEqualTo(1);
+        assertThatThrownBy(() -> Indices.freeRunning(64)).hasMessageContaining("index width 64");
+        assertThatThrownBy(() -> Indices.freeRunning(0)).hasMessageContaining("index width 0");
+        assertThat(Indices.freeRunning(16).fits(65536)).isTrue();
+        assertThat(Indices.freeRunning(16).fits(131072)).as("more slots than indices").isFalse();
+        assertThat(Indices.freeRunning(32).fits(1000)).as("1000 does not divide 2^32").isFalse();
+        assertThat(Indices.freeRunning(63).fits(1L << 62)).isTrue();
+        assertThat(Indices.wrappingAtTheSlots().fits(1000)).isTrue();
+        assertThat(Indices.wrappingAtTheSlots().last(1000)).isEqualTo(999);
+        RingDesign everySize = RingDesign.declare("any size", CapacityRule.everySlot(100), Indices.freeRunning(32),
+                RingDesign.Starts.ANY);
+        assertThatThrownBy(() -> everySize.model(12, 0)).hasMessageContaining("12 slots for count 12 do not fit");
+        assertThat(everySize.model(16, 7).producerIndex()).isEqualTo(7);
+        assertThat(everySize.clause()).isEqualTo("RING-18");
+        RingDesign atZero = RingDesign.declare("from 0", CapacityRule.everySlot(100), Indices.freeRunning(63),
+                RingDesign.Starts.ZERO);
+        assertThat(atZero.takes(4, 0)).isTrue();
+        assertThat(atZero.takes(4, 1)).isFalse();
+        assertThatThrownBy(() -> atZero.model(4, 1)).hasMessageContaining("start 1 refused (it starts only at 0)");
+        assertThatThrownBy(() -> RingDesign.VIRTIO.model(4, 65536))
+                .hasMessageContaining("start 65536 refused (a start is in [0, 65535])");
+        assertThat(RingDesign.VIRTIO.takes(4, -1)).isFalse();
+        assertThatThrownBy(() -> new RingDesign("x", "FIFO-1", CapacityRule.everySlot(4), Indices.freeRunning(8),
+                RingDesign.Starts.ANY)).hasMessageContaining("clause FIFO-1 refused");
+        assertThat(RingDesign.CK_RING).hasToString("ck_ring (a power of two from 4 to 1073741824, 1 slot kept empty;"
+                + " indices free-running modulo 2^32; any start)");
     }
 
     @Test

@@ -1,15 +1,13 @@
 package org.ringoracle.ring;
 
-import org.ringoracle.ring.model.RingModel;
-
 /**
  * The reference model against its own contract, configured as the virtio ring (16-bit indices,
- * capacity = count): the model must satisfy what it defines.
+ * capacity = count): the model must satisfy what it defines. Built by the design, as the contract builds its own.
  */
 class RingModelTest extends VirtioRingTest {
 
     @Override
     protected <E> Ring<E> create(int count, long start) {
-        return new RingModel<>(count, count, 16, start);
+        return design().model(count, start);
     }
 }

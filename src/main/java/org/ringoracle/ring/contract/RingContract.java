@@ -1,14 +1,11 @@
 package org.ringoracle.ring.contract;
 
 import static org.quicktheories.generators.SourceDSL.integers;
-import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
-import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
-import org.quicktheories.generators.Generate;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
@@ -30,9 +27,10 @@ import org.ringoracle.ring.model.RingModel;
  * }
  * }</pre>
  *
- * <p>The design (specs/ring.md) fixes the creation clause, the capacity rule and the index width;
- * the contract computes capacities, indices and slots from the model and compares them with what
- * the ring lets it observe after every step.
+ * <p>The design (specs/ring.md) fixes the creation clause, the capacity rule, how the indices run
+ * and which starts a ring takes; the contract computes capacities, indices and slots from the
+ * model and compares them with what the ring lets it observe after every step. A design of your
+ * own is declared with {@link RingDesign#declare} and judged under RING-18.
  */
 public abstract class RingContract {
 
@@ -42,13 +40,13 @@ public abstract class RingContract {
     /** Examples of each other property. */
     public static final int EXAMPLES = 300;
 
-    /** The design the ring follows: its creation clause, capacity rule and index width. */
+    /** The design the ring follows: its creation clause, capacity rule, indices and starts. */
     protected abstract RingDesign design();
 
     /**
      * A new ring created with {@code count}, both indices at {@code start}.
      *
-     * @param start a {@code design().width()}-bit index
+     * @param start a start the design takes ({@link RingDesign#takes})
      */
     protected abstract <E> Ring<E> create(int count, long start);
 
@@ -80,10 +78,6 @@ public abstract class RingContract {
         return RingGenerators.counts(design(), largestCount());
     }
 
-    private int width() {
-        return design().width();
-    }
-
     /** The scenarios of the lockstep property, for coverage measurements. */
     public Gen<Scenario<RingStart, RingOp>> scenarios() {
         return RingGenerators.scenarios(design(), largestCount());
@@ -103,12 +97,12 @@ public abstract class RingContract {
     }
 
     /**
-     * RING-1 to RING-5, RING-16 (the design's clause), RING-9: a new ring has the capacity of the design's
-     * rule and is empty, whatever its starting index.
+     * RING-1 to RING-5, RING-16, RING-18 (the design's clause), RING-9: a new ring has the
+     * capacity of the design's rule and is empty, whatever start it takes.
      */
-    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16", "RING-9"})
+    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16", "RING-18", "RING-9"})
     public void aNewRingHasTheCapacityOfItsRuleAndIsEmpty() {
-        Gen<Creation> cases = counts().flatMap(count -> RingGenerators.starts(width(), capacityOf(count))
+        Gen<Creation> cases = counts().flatMap(count -> RingGenerators.starts(design(), count)
                 .map(start -> new Creation(count, start, "")));
         Oracle.check(design().clause(), EXAMPLES, cases, c -> {
             Ring<Long> ring = ring(c.count(), c.start());
@@ -130,14 +124,19 @@ public abstract class RingContract {
     }
 
     /**
-     * RING-12: from every start within a capacity of 2^w, a full ring's worth enqueued in bulk
-     * comes back intact and in order; each bulk move moves the whole batch (RING-6) and leaves
-     * nothing (RING-8).
+     * RING-12: from every start within a capacity of the largest index, a full ring's worth
+     * enqueued in bulk comes back intact and in order; each bulk move moves the whole batch
+     * (RING-6) and leaves nothing (RING-8). Untested for a design that starts only at 0: its
+     * rings are never driven to the wrap.
      */
     @Property({"RING-6", "RING-8", "RING-12"})
     public void aFullRingAcrossTheWrapComesBackIntact() {
-        Gen<Creation> cases = counts().flatMap(count -> integers().between(0, capacityOf(count))
-                .map(below -> new Creation(count, (1L << width()) - 1 - below, ": enqBulk[capacity] deqBulk(capacity)")));
+        if (design().starts() == RingDesign.Starts.ZERO) {
+            Oracle.untested(design().name() + " starts only at 0, so no ring is started near the wrap of its indices");
+        }
+        Gen<Creation> cases = counts().flatMap(count -> integers().between(0, (int) Math.min(capacityOf(count),
+                design().lastIndex(count))).map(below -> new Creation(count, design().lastIndex(count) - below,
+                ": enqBulk[capacity] deqBulk(capacity)")));
         Oracle.check("RING-12", EXAMPLES, cases, c -> {
             Ring<Long> ring = ring(c.count(), c.start());
             int capacity = capacityOf(c.count());
@@ -157,16 +156,14 @@ public abstract class RingContract {
     }
 
     /**
-     * RING-17: a start outside {@code [0, 2^w)} (negative, just above, or far above) is refused by
-     * every count the design accepts, as {@link #refusal()} says.
+     * RING-17: a start the design does not take (negative, just above its largest index, far
+     * above, or for a design that starts only at 0 any other) is refused by every count the design
+     * accepts, as {@link #refusal()} says.
      */
     @Property("RING-17")
     public void startsOutsideTheIndexWidthAreRefused() {
-        long span = 1L << width();
-        Gen<Long> outside = Generate.frequency(List.of(Pair.of(1, longs().between(Long.MIN_VALUE, -1)),
-                Pair.of(2, longs().between(span, span + 4096)),
-                Pair.of(1, longs().between(span, Long.MAX_VALUE))));
-        Gen<Creation> cases = counts().zip(outside, (count, start) -> new Creation(count, start, ""));
+        Gen<Creation> cases = counts().flatMap(count -> RingGenerators.refusedStarts(design(), count)
+                .map(start -> new Creation(count, start, "")));
         Oracle.check("RING-17", EXAMPLES, cases, c -> refusal().require("RING-17", "a ring of count " + c.count()
                 + " from start " + c.start(), c.start(), () -> create(c.count(), c.start())));
     }

@@ -10,8 +10,9 @@ import org.ringoracle.harness.Refusal;
 import org.ringoracle.ring.model.RingDesign;
 
 /**
- * The creation rule of a ring design (RING-1 to RING-5, RING-16) over the whole int range. Extend it with
- * the design and the implementation's own creation arithmetic, which need not allocate:
+ * The creation rule of a ring design (RING-1 to RING-5, RING-16, RING-18) over the whole int
+ * range. Extend it with the design and the implementation's own creation arithmetic, which need
+ * not allocate:
  *
  * <pre>{@code
  * class MyRingCreationTest extends RingCreationContract {
@@ -51,18 +52,18 @@ public abstract class RingCreationContract {
     }
 
     /**
-     * RING-1 to RING-5, RING-16 (the design's clause): over the whole int range, with small counts drawn
-     * half the time, every count is refused or has the capacity of the design's rule (the powers of
+     * RING-1 to RING-5, RING-16, RING-18 (the design's clause): over the whole int range, with
+     * small counts drawn half the time, every count is refused or has the capacity of the design's rule (the powers of
      * two at the edges are {@link #EDGE_COUNTS}).
      */
-    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16"})
+    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16", "RING-18"})
     public void everyCountIsRefusedOrHasTheCapacityOfTheRule() {
         Oracle.check(design().clause(), EXAMPLES, integers().all().mix(integers().between(-4, 70_000), 50),
                 this::requireRule);
     }
 
-    /** RING-1 to RING-5, RING-16 (the design's clause): each of {@link #EDGE_COUNTS} follows the rule. */
-    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16"})
+    /** RING-1 to RING-5, RING-16, RING-18 (the design's clause): each of {@link #EDGE_COUNTS} follows the rule. */
+    @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16", "RING-18"})
     public void edgeCountsFollowTheRule() {
         Oracle.each(EDGE_COUNTS, this::requireRule);
     }

@@ -3,6 +3,7 @@ package org.ringoracle.ring.contract;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
@@ -27,14 +28,39 @@ public final class RingGenerators {
     }
 
     /**
-     * Starting indices of {@code width} bits: most a little below 2^width (within three
-     * capacities, so that runs cross the wrap), the rest anywhere.
+     * Starts a ring of {@code design} created with {@code count} takes: most a little below the
+     * wrap of its indices (within three capacities, so that runs cross it), the rest anywhere; 0
+     * for a design that starts only there.
      */
-    public static Gen<Long> starts(int width, int capacity) {
-        long top = 1L << width;
+    public static Gen<Long> starts(RingDesign design, int count) {
+        long last = design.lastIndex(count);
+        if (design.starts() == RingDesign.Starts.ZERO || last == 0) {
+            return Generate.constant(0L);
+        }
+        long near = Math.min(3L * design.rule().capacity(count) + 3, last);
         return Generate.frequency(List.of(
-                Pair.of(7, longs().between(1, Math.min(3L * capacity + 3, top)).map(below -> top - below)),
-                Pair.of(3, longs().between(0, top - 1))));
+                Pair.of(7, longs().between(1, near).map(below -> last - below + 1)),
+                Pair.of(3, longs().between(0, last))));
+    }
+
+    /**
+     * Starts a ring of {@code design} created with {@code count} must refuse (RING-17): negative,
+     * the first index above its largest, just above, far above, and for a design that starts only
+     * at 0 any other index.
+     */
+    public static Gen<Long> refusedStarts(RingDesign design, int count) {
+        long last = design.lastIndex(count);
+        List<Pair<Integer, Gen<Long>>> refused = new ArrayList<>();
+        refused.add(Pair.of(1, longs().between(Long.MIN_VALUE, -1)));
+        if (last < Long.MAX_VALUE) {
+            refused.add(Pair.of(1, Generate.constant(last + 1)));
+            refused.add(Pair.of(2, longs().between(last + 1, last + 1 + Math.min(4096, Long.MAX_VALUE - last - 1))));
+            refused.add(Pair.of(1, longs().between(last + 1, Long.MAX_VALUE)));
+        }
+        if (design.starts() == RingDesign.Starts.ZERO && last > 0) {
+            refused.add(Pair.of(2, longs().between(1, last)));
+        }
+        return Generate.frequency(refused);
     }
 
     /** A batch size for a ring of {@code capacity}: small, near the capacity, or up to twice it. */
@@ -52,13 +78,13 @@ public final class RingGenerators {
     }
 
     /**
-     * A count the design accepts (up to {@code most}), a start near 2^width for the capacity it
-     * gives, and up to MAX_STEPS steps.
+     * A count the design accepts (up to {@code most}), a start it takes near the wrap of its
+     * indices, and up to MAX_STEPS steps.
      */
     public static Gen<Scenario<RingStart, RingOp>> scenarios(RingDesign design, int most) {
         return counts(design, most).flatMap(count -> {
             int capacity = design.rule().capacity(count);
-            return starts(design.width(), capacity)
+            return starts(design, count)
                     .flatMap(start -> Scenario.from(new RingStart(count, start), ops(capacity), MAX_STEPS));
         });
     }

@@ -10,8 +10,9 @@ import org.ringoracle.ring.RingArguments;
 
 /**
  * The reference ring: a list of at most {@code capacity} elements, and two unbounded counters of
- * elements ever enqueued and dequeued. An index of width w is the start plus a counter, modulo
- * 2^w, computed only when asked for; nothing wraps. The element enqueued as the n-th of the
+ * elements ever enqueued and dequeued. An index is the start plus a counter, modulo the design's
+ * modulus ({@code last + 1}: 2^w for free-running indices, the slots for a ring that wraps at
+ * them), computed exactly only when asked for; nothing wraps. The element enqueued as the n-th of the
  * ring's life (from 0) is written to slot {@code (start + n) mod slots}, remembered in a map.
  *
  * @param <E> the element type
@@ -20,7 +21,7 @@ public final class RingModel<E> implements Ring<E> {
 
     private final int capacity;
     private final long slots;
-    private final int width;
+    private final BigInteger modulus;
     private final long start;
     private final LinkedList<E> items = new LinkedList<>();
     private final Map<Long, E> written = new HashMap<>();
@@ -33,18 +34,23 @@ public final class RingModel<E> implements Ring<E> {
      *
      * @param capacity the most elements it holds, at least 0
      * @param slots the number of slots, at least the capacity and at least 1
-     * @param width the index width in bits, 16 or 32
-     * @param start the index both counters start from, in {@code [0, 2^width)}
+     * @param last the largest index, at least {@code slots - 1}: indices run modulo {@code last + 1}
+     * @param start the index both counters start from, in {@code [0, last]}
      */
-    public RingModel(int capacity, long slots, int width, long start) {
-        if (capacity < 0 || slots < Math.max(1, capacity) || (width != 16 && width != 32)) {
-            throw new IllegalArgumentException("capacity " + capacity + ", slots " + slots + " and width " + width
-                    + " refused: the capacity is at least 0, the slots at least the capacity and 1, the width 16 or 32");
+    public RingModel(int capacity, long slots, long last, long start) {
+        if (capacity < 0 || slots < Math.max(1, capacity) || last < slots - 1) {
+            throw new IllegalArgumentException("capacity " + capacity + ", slots " + slots + " and largest index "
+                    + last + " refused: the capacity is at least 0, the slots at least the capacity and 1, the largest index"
+                    + " at least the slots minus 1");
+        }
+        if (start < 0 || start > last) {
+            throw new IllegalArgumentException("start index " + start + " refused (RING-17): it must be in [0, " + last
+                    + "]");
         }
         this.capacity = capacity;
         this.slots = slots;
-        this.width = width;
-        this.start = RingArguments.requireStart(start, width);
+        this.modulus = BigInteger.valueOf(last).add(BigInteger.ONE);
+        this.start = start;
     }
 
     @Override
@@ -133,25 +139,24 @@ public final class RingModel<E> implements Ring<E> {
         return items.isEmpty();
     }
 
-    /** The producer index: (start + enqueued) mod 2^width. */
+    /** The producer index: (start + enqueued) mod the modulus. */
     @Override
     public long producerIndex() {
         return index(enqueued);
     }
 
-    /** The consumer index: (start + dequeued) mod 2^width. */
+    /** The consumer index: (start + dequeued) mod the modulus. */
     @Override
     public long consumerIndex() {
         return index(dequeued);
     }
 
-    /** Whether the producer index has passed 2^width at least once. */
+    /** Whether the producer index has passed the modulus at least once. */
     public boolean producerWrapped() {
-        return BigInteger.valueOf(start).add(BigInteger.valueOf(enqueued)).bitLength() > width;
+        return BigInteger.valueOf(start).add(BigInteger.valueOf(enqueued)).compareTo(modulus) >= 0;
     }
 
     private long index(long counter) {
-        return BigInteger.valueOf(start).add(BigInteger.valueOf(counter)).mod(BigInteger.ONE.shiftLeft(width))
-                .longValueExact();
+        return BigInteger.valueOf(start).add(BigInteger.valueOf(counter)).mod(modulus).longValueExact();
     }
 }
