@@ -13,7 +13,9 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -64,7 +66,7 @@ public final class IndexReport {
         long examples = checks.stream().mapToLong(r -> Long.parseLong(r.get("ran"))).sum();
         Map<String, Map<String, Map<String, String>>> fixtures = verdictsByFixture(records);
         long rejected = fixtures.values().stream()
-                .filter(byProperty -> byProperty.values().stream().anyMatch(r -> !r.get("clause").equals("passed")))
+                .filter(byProperty -> byProperty.values().stream().anyMatch(IndexReport::rejects))
                 .count();
         int declaring = (int) properties.values().stream().filter(c -> !c.isEmpty()).count();
         line("# ring-oracle: the state of the oracle");
@@ -83,13 +85,15 @@ public final class IndexReport {
         line("|---|---|");
         line("| tests | " + tests.values().stream().mapToInt(Integer::intValue).sum() + " run: "
                 + tests.getOrDefault("SUCCESSFUL", 0) + " passed, " + tests.getOrDefault("FAILED", 0) + " failed, "
-                + tests.getOrDefault("ABORTED", 0) + " not applicable (pinned to the default seed), "
+                + tests.getOrDefault("ABORTED", 0) + " untested (listed under \"Untested\"), "
                 + tests.getOrDefault("SKIPPED", 0) + " disabled |");
         line("| settings | seed " + run.get("seed") + ", examples " + run.get("examples") + ", explore "
                 + run.get("explore") + " |");
         line("| properties | " + checks.size() + " generated checks in property tests ran " + examples + " examples |");
+        int trusted = Traceability.trusted(clauses, properties).size();
         line("| clauses | " + clauses.size() + " defined in `specs/`, " + (clauses.size()
-                - Traceability.unverified(clauses, properties).size()) + " declared by a property; "
+                - Traceability.undeclared(clauses, properties).size() - trusted) + " verified by a property, "
+                + trusted + " trusted (untested); "
                 + Traceability.unknown(clauses, properties).size() + " properties declare an unknown clause |");
         line("| properties by clause | " + declaring + " properties declare clauses; "
                 + (properties.size() - declaring) + " check the suite itself (generators, coverage) |");
@@ -258,15 +262,66 @@ public final class IndexReport {
         line("| fixture | rejected by | clause | examples | shrunk counterexample |");
         line("|---|---|---|---:|---|");
         verdictsByFixture(records).forEach((fixture, byProperty) -> {
-            List<Map<String, String>> rejected = byProperty.values().stream()
-                    .filter(r -> !r.get("clause").equals("passed")).toList();
+            List<Map<String, String>> rejected = byProperty.values().stream().filter(IndexReport::rejects).toList();
             if (rejected.isEmpty()) {
-                line("| " + cell(fixture) + " | passes all " + byProperty.size() + " properties | | | |");
+                long untested = byProperty.values().stream().filter(r -> r.get("clause").equals("untested")).count();
+                line("| " + cell(fixture) + " | passes all " + (byProperty.size() - untested) + " properties"
+                        + (untested > 0 ? " run, " + untested + " untested" : "") + " | | | |");
             }
             rejected.forEach(r -> line("| " + cell(fixture) + " | " + r.get("property") + " | " + r.get("clause")
                     + " | " + r.get("examples") + " | " + cell(r.getOrDefault("counterexample", "")) + " |"));
         });
         line("");
+    }
+
+    /** Whether a verdict record rejects its fixture: a clause violated or a crash, not passed or untested. */
+    private static boolean rejects(Map<String, String> verdict) {
+        return !verdict.get("clause").equals("passed") && !verdict.get("clause").equals("untested");
+    }
+
+    /**
+     * What the run did not verify: each property that ended untested (aborted: what it checks
+     * cannot be reached or observed for its subject, or a pinned case under other settings), with
+     * its clauses, the subjects and the reason; trusted, never counted as verified.
+     */
+    void untested(List<Map<String, String>> records, Map<String, List<String>> properties) {
+        section("Untested: trusted, not verified");
+        line("Properties that ran no check for some subject and said why (`Oracle.untested`, or an assumption of"
+                + " a pinned case). A property named `" + Traceability.UNTESTED + "...` states a rule no contract"
+                + " can observe, in the manner of the Reactive Streams TCK: what an adopter trusts rather than"
+                + " verifies. None of these counts as verified in the numbers above.");
+        line("");
+        Map<String, Map<String, List<String>>> byProperty = new TreeMap<>();
+        kind(records, "test").stream().filter(r -> r.get("status").equals("ABORTED"))
+                .filter(r -> !r.get("test").startsWith(HARNESS_TESTS))
+                .forEach(r -> {
+                    String method = r.get("test").substring(r.get("test").indexOf('#') + 1);
+                    byProperty.computeIfAbsent(method, m -> new TreeMap<>())
+                            .computeIfAbsent(r.getOrDefault("reason", ""), why -> new ArrayList<>())
+                            .add(simple(r.get("test").substring(0, r.get("test").indexOf('#'))));
+                });
+        if (byProperty.isEmpty()) {
+            line("None: every property ran its checks on every subject.");
+            line("");
+            return;
+        }
+        line("| property | clauses | subjects | why |");
+        line("|---|---|---|---|");
+        byProperty.forEach((method, byReason) -> byReason.forEach((why, subjects) -> line("| " + method + " | "
+                + String.join(", ", clausesOf(method, properties)) + " | " + String.join(", ", subjects) + " | "
+                + cell(why) + " |")));
+        line("");
+    }
+
+    /** The clauses the properties named {@code method} declare, in order. */
+    private static SortedSet<String> clausesOf(String method, Map<String, List<String>> properties) {
+        SortedSet<String> clauses = new TreeSet<>();
+        properties.forEach((property, declared) -> {
+            if (property.endsWith("#" + method)) {
+                clauses.addAll(declared);
+            }
+        });
+        return clauses;
     }
 
     /** The package of the tests that judge the installed C (the native profile). */
@@ -580,8 +635,9 @@ public final class IndexReport {
     void matrix(List<Traceability.Clause> clauses, Map<String, List<String>> properties) {
         section("Clause traceability");
         line("Clauses defined in `specs/` against the clauses each `@Property` declares (a contract's property runs"
-                + " once per implementation that extends it). `TraceabilityTest` fails the build when a clause has no"
-                + " property or a property declares an unknown clause.");
+                + " once per implementation that extends it): x verifies it, u states it as trusted (untested, not"
+                + " counted). `TraceabilityTest` fails the build when a clause has no property or a property declares"
+                + " an unknown clause.");
         Map<String, List<Traceability.Clause>> bySpec = new LinkedHashMap<>();
         clauses.forEach(c -> bySpec.computeIfAbsent(c.spec(), s -> new ArrayList<>()).add(c));
         bySpec.forEach((spec, defined) -> {
@@ -602,8 +658,9 @@ public final class IndexReport {
                     StringBuilder row = new StringBuilder("| " + property + " |");
                     defined.forEach(c -> {
                         boolean mark = declared.contains(c.id());
-                        row.append(mark ? " x |" : "   |");
-                        count.merge(c.id(), mark ? 1 : 0, Integer::sum);
+                        boolean trusted = Traceability.isTrusted(property);
+                        row.append(!mark ? "   |" : trusted ? " u |" : " x |");
+                        count.merge(c.id(), mark && !trusted ? 1 : 0, Integer::sum);
                     });
                     line(row.toString());
                 }

@@ -57,6 +57,7 @@ public final class Judge {
         report.all(all);
         report.findings(in.findings());
         report.fixtures(in.records());
+        report.untested(in.records(), in.properties());
         report.nativeTargets(in.records());
         report.cMutation(base.resolve(IndexReport.C_MUTANTS), Instant.parse(in.records().get(0).get("finished")));
         report.timeToReject(in.records());

@@ -78,7 +78,11 @@ public final class ResultsListener implements TestExecutionListener {
     @Override
     public void executionFinished(TestIdentifier test, TestExecutionResult result) {
         if (test.isTest()) {
-            add(test, "test", Map.of("status", result.getStatus().name()));
+            Map<String, String> values = new LinkedHashMap<>(Map.of("status", result.getStatus().name()));
+            if (result.getStatus() == TestExecutionResult.Status.ABORTED) {
+                values.put("reason", result.getThrowable().map(Throwable::getMessage).map(String::valueOf).orElse(""));
+            }
+            add(test, "test", values);
             trace(test, result.getStatus().name());
         }
     }

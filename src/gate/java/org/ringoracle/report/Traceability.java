@@ -103,8 +103,42 @@ public final class Traceability {
         }
     }
 
-    /** The clause ids of {@code clauses} that no property declares. */
-    public static Set<String> unverified(List<Clause> clauses, Map<String, List<String>> properties) {
+    /** The name a trusted rule's property starts with, in the manner of the Reactive Streams TCK's {@code untested_} rules. */
+    public static final String UNTESTED = "untested_";
+
+    /** Whether {@code property} ({@code Class#method}) states a trusted rule: one the contracts cannot observe. */
+    public static boolean isTrusted(String property) {
+        return property.substring(property.indexOf('#') + 1).startsWith(UNTESTED);
+    }
+
+    /**
+     * The clause ids of {@code clauses} that only trusted properties ({@link #isTrusted}) declare:
+     * stated, listed in reports/index.md as trusted, and never counted as verified.
+     */
+    public static Set<String> trusted(List<Clause> clauses, Map<String, List<String>> properties) {
+        Set<String> trusted = new TreeSet<>();
+        properties.forEach((property, declared) -> {
+            if (isTrusted(property)) {
+                trusted.addAll(declared);
+            }
+        });
+        trusted.retainAll(ids(clauses));
+        trusted.removeAll(verified(properties));
+        return trusted;
+    }
+
+    private static Set<String> verified(Map<String, List<String>> properties) {
+        Set<String> verified = new TreeSet<>();
+        properties.forEach((property, declared) -> {
+            if (!isTrusted(property)) {
+                verified.addAll(declared);
+            }
+        });
+        return verified;
+    }
+
+    /** The clause ids of {@code clauses} that no property declares, trusted or verifying. */
+    public static Set<String> undeclared(List<Clause> clauses, Map<String, List<String>> properties) {
         Set<String> unverified = new TreeSet<>(ids(clauses));
         properties.values().forEach(unverified::removeAll);
         return unverified;

@@ -41,11 +41,13 @@ class JudgeTest {
                 "kind=run\tstarted=2026-01-01T00:00:10Z\tfinished=2026-01-01T00:00:25Z\tseed=20170518\texamples=default"
                         + "\texplore=false",
                 "kind=test\ttest=x.T#p\tdisplay=p()\tstatus=SUCCESSFUL",
+                "kind=test\ttest=x.U#untested_trust\tdisplay=untested_trust()\tstatus=ABORTED\treason=cannot see it",
                 "kind=check\ttest=x.T#p\tdisplay=p()\tasked=300\tclause=A-1\tran=299\tresult=passed",
                 "kind=check\ttest=org.ringoracle.harness.H#p\tdisplay=p()\tasked=5\tclause=T-1\tran=5\tresult=passed",
                 "kind=verdict\ttest=x.T#b\tdisplay=b()\tclause=A-1\texamples=2\tfixture=Flawed X\tproperty=p"
                         + "\tcounterexample=len=2: put[1]",
                 "kind=verdict\ttest=x.T#b\tdisplay=b()\tclause=passed\texamples=300\tfixture=Control\tproperty=p",
+                "kind=verdict\ttest=x.T#b\tdisplay=b()\tclause=untested\texamples=0\tfixture=Control\tproperty=q",
                 "kind=verdict\ttest=org.ringoracle.c.InstalledLibTest#t\tdisplay=t()\tclause=A-1\texamples=1"
                         + "\tfixture=lib (as installed)\tproperty=p\tcounterexample=0",
                 "kind=verdict\ttest=org.ringoracle.c.InstalledLibTest#t\tdisplay=t()\tclause=passed\texamples=128"
@@ -66,9 +68,10 @@ class JudgeTest {
         String index = index();
         assertThat(index).contains("**Mutation gate: PASSED.** 3 mutants (STRONGER, all of `src/main`), 2 killed,"
                         + " 1 not killed: 1 listed as equivalent, 0 unexplained; 0 stale baseline entries.",
-                "| tests | 1 run: 1 passed, 0 failed, 0 not applicable (pinned to the default seed), 0 disabled |",
+                "| tests | 2 run: 1 passed, 0 failed, 1 untested (listed under \"Untested\"), 0 disabled |",
                 "| properties | 1 generated checks in property tests ran 299 examples |",
-                "| clauses | 1 defined in `specs/`, 0 declared by a property; 0 properties declare an unknown clause |",
+                "| clauses | 1 defined in `specs/`, 0 verified by a property, 0 trusted (untested); 0 properties declare an"
+                        + " unknown clause |",
                 "| broken variants | 3 fixtures judged: 2 rejected, 1 pass every property (controls and the intent) |",
                 "| findings | 2 places where C or a library departs from the intent",
                 "| start of the build to the first test (compilation; build start has whole seconds) | 10 s |",
@@ -80,7 +83,8 @@ class JudgeTest {
                 "| F-1 | A-1 | C wraps | `CFixture`, rejected by A-1. more |",
                 "| F-2 | A-1 | Nothing keeps it |  |",
                 "| Flawed X | p | A-1 | 2 | len=2: put[1] |",
-                "| Control | passes all 1 properties | | | |",
+                "| Control | passes all 1 properties run, 1 untested | | | |",
+                "| untested_trust |  | U | cannot see it |",
                 "| lib (as installed) | 2 | 129 | - | p: A-1 (`0`) |",
                 "| T#p | A-1 | 299 / 300 | passed |",
                 "Not measured by this build.");

@@ -36,7 +36,7 @@ class TraceabilityTest {
 
     @Test
     void everyClauseIsDeclaredByAProperty() throws IOException {
-        assertThat(Traceability.unverified(Traceability.clauses(SPECS), properties()))
+        assertThat(Traceability.undeclared(Traceability.clauses(SPECS), properties()))
                 .as("clauses of specs/*.md that no @Property declares").isEmpty();
     }
 
@@ -85,9 +85,37 @@ class TraceabilityTest {
         assertThat(clauses).containsExactly(new Traceability.Clause("A-1", "a.md", "MUST"),
                 new Traceability.Clause("A-3", "a.md", "SHOULD"));
         Map<String, List<String>> properties = Map.of("X#p", List.of("A-1", "B-1"));
-        assertThat(Traceability.unverified(clauses, properties)).containsExactly("A-3");
+        assertThat(Traceability.undeclared(clauses, properties)).containsExactly("A-3");
         assertThat(Traceability.unknown(clauses, properties)).isEqualTo(Map.of("X#p", Set.of("B-1")));
         assertThat(Traceability.unknownLiterals(clauses, dir)).isEqualTo(Map.of("B.java", Set.of("A-2")));
         assertThat(Traceability.numberingGaps(clauses)).isEqualTo(Map.of("A", "numbered [1, 3] where 1..2 is expected"));
+    }
+
+    /** A clause only an {@code untested_} property declares is trusted, not verified; one also verified is verified. */
+    @Test
+    void trustedClausesAreToldFromVerifiedOnes(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.md"), "**A-1 (MUST).** one.\n\n**A-2 (MUST).** two.\n\n**A-3 (MUST).** three.\n");
+        List<Traceability.Clause> clauses = Traceability.clauses(dir);
+        Map<String, List<String>> properties = Map.of("X#untested_theAdapterIsHonest", List.of("A-1", "A-2"),
+                "X#checksTwo", List.of("A-2"), "X#untestedLooking", List.of("A-3"));
+        assertThat(Traceability.trusted(clauses, properties)).containsExactly("A-1");
+        assertThat(Traceability.undeclared(clauses, properties)).isEmpty();
+        assertThat(Traceability.isTrusted("X#untested_theAdapterIsHonest")).isTrue();
+        assertThat(Traceability.isTrusted("X#untestedLooking")).as("the prefix is untested_").isFalse();
+    }
+
+    /** Every trusted clause says in its spec why no contract observes it. */
+    @Test
+    void everyTrustedClauseSaysWhyItIsUntested() throws IOException {
+        StringBuilder specs = new StringBuilder();
+        try (Stream<Path> files = Files.list(SPECS)) {
+            for (Path file : files.sorted().toList()) {
+                specs.append(Files.readString(file));
+            }
+        }
+        for (String id : Traceability.trusted(Traceability.clauses(SPECS), properties())) {
+            assertThat(specs.toString()).as("the definition of trusted clause %s", id)
+                    .containsPattern("\\*\\*" + id + " \\((MUST|SHOULD)\\)\\.\\*\\*[^*]*\\*Untested:");
+        }
     }
 }

@@ -26,7 +26,7 @@ import org.ringoracle.slots.Slots;
  *
  * @param <E> the element type
  */
-public final class MaskedFifo<E> implements Fifo<E> {
+public final class MaskedFifo<E> implements ExposedFifo<E> {
 
     private static final VarHandle READ;
     private static final VarHandle WRITE;
@@ -97,18 +97,22 @@ public final class MaskedFifo<E> implements Fifo<E> {
     }
 
     /** The consumer index, in {@code [0, length)}; the C field {@code read}. */
+    @Override
     public int readIndex() {
         return (int) READ.getAcquire(this);
     }
 
     /** The producer index, in {@code [0, length)}; the C field {@code write}. */
+    @Override
     public int writeIndex() {
         return (int) WRITE.getAcquire(this);
     }
 
-    /** Whether slot {@code i} holds no reference (taken elements are not retained). */
-    boolean isSlotCleared(int i) {
-        return slots[i] == null;
+    /** What slot {@code i} holds; {@code null} once its element was taken (taken elements are not retained). */
+    @Override
+    @SuppressWarnings("unchecked")
+    public E slot(int i) {
+        return (E) slots[i];
     }
 
     @Override

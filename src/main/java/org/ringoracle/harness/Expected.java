@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * What a contract must find in a subject, as a row of a fixture table: one clause for each
  * property that must reject it (a clause twice when two properties find it violated), and the
- * exception of each property that must crash. Every other property passes.
+ * exception of each property that must crash. Every other property passes or is untested.
  *
  * @param clauses the clause each rejecting property names, in spec order; empty for a subject
  *     that passes

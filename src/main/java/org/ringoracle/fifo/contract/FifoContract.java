@@ -8,6 +8,7 @@ import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import org.quicktheories.core.Gen;
 import org.ringoracle.capacity.CapacityRule;
+import org.ringoracle.fifo.ExposedFifo;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Oracle;
@@ -38,8 +39,12 @@ public abstract class FifoContract {
     /** Examples of each other property. */
     public static final int EXAMPLES = 300;
 
-    /** The largest size the contract constructs: 2^20 (2^30 slots would take 4 GiB of references). */
-    public static final int MAX_CONSTRUCTED = 1 << 20;
+    /**
+     * The largest size the contract constructs: 2^21 (8 MiB of references; 2^30 slots would take
+     * 4 GiB). Accepted sizes above it are trusted, not verified
+     * ({@link #untested_acceptedSizesAboveTheLargestConstructedGiveEmptyFifos}).
+     */
+    public static final int MAX_CONSTRUCTED = 1 << 21;
 
     /** The size of the case pinned beyond the generated runs: 2^16, where a 16-bit signed index would break. */
     public static final int LARGE_SIZE = 1 << 16;
@@ -117,6 +122,29 @@ public abstract class FifoContract {
                 this::requireEmpty);
     }
 
+    /**
+     * FIFO-1, FIFO-2: the sizes above 2^20 up to {@link #MAX_CONSTRUCTED} that the rule accepts
+     * among 2^20 + 1, 2^21 - 1 and 2^21 give an empty fifo with the rule's capacity free: a fifo
+     * that refuses large sizes the rule accepts is rejected.
+     */
+    @Property({"FIFO-1", "FIFO-2"})
+    public void acceptedSizesAbove2e20GiveEmptyFifos() {
+        CapacityRule rule = capacityRule();
+        Oracle.each(List.of((1 << 20) + 1, MAX_CONSTRUCTED - 1, MAX_CONSTRUCTED).stream().filter(rule::accepts)
+                .toList(), this::requireEmpty);
+    }
+
+    /**
+     * FIFO-1, trusted: accepted sizes from {@link #MAX_CONSTRUCTED} + 1 to the rule's largest are
+     * not constructed (2^30 slots take 4 GiB), so that the fifo accepts them is trusted; the
+     * refused sizes are checked over the whole int range.
+     */
+    @Property("FIFO-1")
+    public void untested_acceptedSizesAboveTheLargestConstructedGiveEmptyFifos() {
+        Oracle.untested("accepted sizes above 2^21 are not constructed (2^30 slots take 4 GiB); the refused sizes"
+                + " are checked over the whole int range");
+    }
+
     private void requireRefused(int size) {
         refusal().require("FIFO-1", "size " + size + " (the rule: " + capacityRule() + ")", size, () -> create(size));
     }
@@ -125,6 +153,51 @@ public abstract class FifoContract {
         int capacity = capacityRule().capacity(size);
         Clause.require("FIFO-2", "a new fifo of size " + size + " has the state", FifoState.of(fifo(size)),
                 new FifoState(0, capacity));
+    }
+
+    /**
+     * FIFO-9: for a fifo that exposes its indices and slots ({@link ExposedFifo}), after every step
+     * of the lockstep runs read and write lie in {@code [0, slots)} of the rule, {@code (write -
+     * read) mod slots} is the count, and the held slots hold an element and every other none;
+     * untested for a fifo that does not expose them.
+     */
+    @Property("FIFO-9")
+    public void exposedIndicesStayInRangeAndTakenSlotsAreCleared() {
+        CapacityRule rule = capacityRule();
+        if (!(fifo((int) rule.smallest()) instanceof ExposedFifo)) {
+            Oracle.untested("the fifo does not expose its indices and slots (ExposedFifo)");
+        }
+        Oracle.check("FIFO-9", LOCKSTEP_EXAMPLES, FifoGenerators.scenarios(rule), s -> {
+            @SuppressWarnings("unchecked")
+            ExposedFifo<Long> fifo = (ExposedFifo<Long>) fifo(s.start().size());
+            int slots = Math.toIntExact(rule.slots(s.start().size()));
+            requireExposed(fifo, slots, "new fifo:");
+            int step = 0;
+            for (FifoOp op : s.ops()) {
+                Long[] batch = LongStream.range(0, op.num()).boxed().toArray(Long[]::new);
+                if (op instanceof FifoOp.Put) {
+                    put(fifo, batch, op.num());
+                } else {
+                    get(fifo, batch, op.num());
+                }
+                requireExposed(fifo, slots, "step " + ++step + " " + op + ":");
+            }
+        });
+    }
+
+    private static void requireExposed(ExposedFifo<Long> fifo, int slots, String at) {
+        int read = fifo.readIndex();
+        int write = fifo.writeIndex();
+        Clause.require("FIFO-9", read >= 0 && read < slots && write >= 0 && write < slots, at + " read " + read
+                + " and write " + write + " must lie in [0, " + slots + ")");
+        int count = fifo.count();
+        Clause.require("FIFO-9", "(write - read) mod " + slots + " at " + at, Math.floorMod(write - read, slots), count);
+        for (int i = 0; i < slots; i++) {
+            boolean held = Math.floorMod(i - read, slots) < count;
+            boolean holds = fifo.slot(i) != null;
+            Clause.require("FIFO-9", holds == held, at + " slot " + i + (held ? " is held but holds no element"
+                    : " is outside the held range but still holds a reference"));
+        }
     }
 
     /**

@@ -169,6 +169,16 @@ public abstract class RingContract {
     }
 
     /**
+     * RING-19, trusted: the indices and slots the adapter reports are the ring's own; a contract
+     * sees only what the adapter reports, so this is stated, never verified (specs/ring.md).
+     */
+    @Property("RING-19")
+    public void untested_theReportedIndicesAndSlotsAreTheRingsOwn() {
+        Oracle.untested("a contract sees only the indices and slots the adapter reports; that they are the ring's"
+                + " own is trusted (RING-19)");
+    }
+
+    /**
      * RING-10: a batch size outside {@code [0, array length]} is refused by every operation (as
      * {@link #refusal()} says), and the ring is left as it was.
      */

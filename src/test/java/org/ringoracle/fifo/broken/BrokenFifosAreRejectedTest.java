@@ -28,8 +28,10 @@ class BrokenFifosAreRejectedTest {
         return Stream.of(
                 // No flaw: nothing to reject.
                 Arguments.of(FlawedFifo.Flaw.NONE, Expected.passes()),
-                // A new fifo reports length free slots; a fill stores length elements.
-                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN, Expected.rejectedBy("FIFO-2", "FIFO-2", "FIFO-2", "FIFO-7")),
+                // A new fifo reports length free slots (the edge sizes, the accepted powers, the sizes
+                // above 2^20: FIFO-2 thrice; the run's new state: FIFO-7); a fill stores length (FIFO-2).
+                Arguments.of(FlawedFifo.Flaw.CAPACITY_LEN,
+                        Expected.rejectedBy("FIFO-2", "FIFO-2", "FIFO-2", "FIFO-2", "FIFO-7")),
                 // count goes negative only once write has wrapped below read with elements held.
                 Arguments.of(FlawedFifo.Flaw.COUNT_WITHOUT_MASK, Expected.rejectedBy("FIFO-7")),
                 // Right when empty (-1 & mask), wrong as soon as one element is held; a full fifo reports length - 2.
@@ -70,13 +72,17 @@ class BrokenFifosAreRejectedTest {
                 // After a get across the end count() keeps the elements taken from slot 0 on: the wrap
                 // property's count afterwards (FIFO-8) and the run's state (FIFO-7).
                 Arguments.of(FlawedFifo.Flaw.COUNT_LOSES_WRAPPED, Expected.rejectedBy("FIFO-7", "FIFO-8")),
-                // A new fifo of size n reports n - 2 free (the edge sizes, the accepted powers and the
-                // fill: FIFO-2 thrice; the run's new state: FIFO-7); a put of the whole capacity
-                // stores one fewer: the bad-batch property's fill (FIFO-3), the wrap property (FIFO-8).
+                // A new fifo of size n reports n - 2 free (the edge sizes, the accepted powers, the sizes
+                // above 2^20 and the fill: FIFO-2 four times; the run's new state: FIFO-7); a put of the
+                // whole capacity stores one fewer: the bad-batch property's fill (FIFO-3), the wrap
+                // property (FIFO-8).
                 Arguments.of(FlawedFifo.Flaw.CAPACITY_ONE_SHORT,
-                        Expected.rejectedBy("FIFO-2", "FIFO-2", "FIFO-2", "FIFO-3", "FIFO-7", "FIFO-8")),
+                        Expected.rejectedBy("FIFO-2", "FIFO-2", "FIFO-2", "FIFO-2", "FIFO-3", "FIFO-7", "FIFO-8")),
                 // The refusal comes, but the fifo holds more afterwards (FIFO-10: unchanged).
-                Arguments.of(FlawedFifo.Flaw.REFUSES_AFTER_MOVING, Expected.rejectedBy("FIFO-10")));
+                Arguments.of(FlawedFifo.Flaw.REFUSES_AFTER_MOVING, Expected.rejectedBy("FIFO-10")),
+                // Of the sizes above 2^20 the contract constructs, the rule accepts 2^21: refused (FIFO-1).
+                // The edge 2^30 is accepted by the rule but not constructed; every run stays below 2^13.
+                Arguments.of(FlawedFifo.Flaw.REFUSES_SIZES_ABOVE_2E20, Expected.rejectedBy("FIFO-1")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -144,11 +150,57 @@ class BrokenFifosAreRejectedTest {
                 .anySatisfy(v -> assertThat(v.reason()).contains("size 0").contains("accepted where it must be refused"));
     }
 
+    /**
+     * Fifos that expose their indices and slots, right in every put and get, wrong in what they
+     * expose: FIFO-9 alone rejects them, with the shortest run that shows it on a fifo of 2 slots.
+     */
+    static Stream<Arguments> exposedFlaws() {
+        return Stream.of(
+                // Indices in range, taken slots cleared: nothing to reject.
+                Arguments.of(ExposedFlawedFifo.Flaw.NONE, Expected.passes(), ""),
+                // put[1] get(1): slot 0 is outside the held range (none is held) but keeps the element.
+                Arguments.of(ExposedFlawedFifo.Flaw.KEEPS_TAKEN_REFERENCES, Expected.rejectedBy("FIFO-9"),
+                        "size=2: put[1] get(1)"),
+                // put[1] get(1) put[1]: the second put writes slot 1, the last, and leaves write at 2.
+                Arguments.of(ExposedFlawedFifo.Flaw.WRITE_LEFT_AT_LENGTH, Expected.rejectedBy("FIFO-9"),
+                        "size=2: put[1] get(1) put[1]"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("exposedFlaws")
+    void exposedIndicesAndSlotsAreJudged(ExposedFlawedFifo.Flaw flaw, Expected expected, String smallest,
+            TestReporter reporter) {
+        FifoContract contract = contractFor(new FlawedFactory() {
+            @Override
+            public <E> Fifo<E> create(int size) {
+                return new ExposedFlawedFifo<>(size, flaw);
+            }
+        });
+        expected.check(Verdict.of(contract).publish(reporter, "ExposedFlawedFifo " + flaw));
+        if (!smallest.isEmpty() && Settings.fromSystem().isDefault()) {
+            assertThat(Verdict.of(contract, "FIFO-9").violation("FIFO-9").counterexample()).isEqualTo(smallest);
+        }
+    }
+
+    /** How a fixture table creates its fifos. */
+    private interface FlawedFactory {
+        <E> Fifo<E> create(int size);
+    }
+
     private static FifoContract contractFor(FlawedFifo.Flaw flaw) {
+        return contractFor(new FlawedFactory() {
+            @Override
+            public <E> Fifo<E> create(int size) {
+                return new FlawedFifo<>(size, flaw);
+            }
+        });
+    }
+
+    private static FifoContract contractFor(FlawedFactory factory) {
         return new FifoContract() {
             @Override
             protected <E> Fifo<E> create(int size) {
-                return new FlawedFifo<>(size, flaw);
+                return factory.create(size);
             }
 
             @Override

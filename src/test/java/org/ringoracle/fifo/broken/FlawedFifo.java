@@ -51,7 +51,9 @@ final class FlawedFifo<E> implements Fifo<E> {
         /** One slot fewer than the rule: the next put stops two slots short of the read index. */
         CAPACITY_ONE_SHORT,
         /** A put of more than its array holds stores the whole array before it refuses the batch. */
-        REFUSES_AFTER_MOVING
+        REFUSES_AFTER_MOVING,
+        /** Sizes above 2^20 are refused, although the rule accepts powers of two up to 2^30. */
+        REFUSES_SIZES_ABOVE_2E20
     }
 
     private final Flaw flaw;
@@ -68,6 +70,8 @@ final class FlawedFifo<E> implements Fifo<E> {
             if ((length & (length - 1)) != 0) {
                 throw FifoArguments.refusedLength(length);
             }
+        } else if (flaw == Flaw.REFUSES_SIZES_ABOVE_2E20 && length > 1 << 20) {
+            throw FifoArguments.refusedLength(length);
         } else if (flaw == Flaw.ROUNDS_UP_SIZES && length > 2 && length < 1 << 16) {
             slotCount = Integer.highestOneBit(length - 1) << 1;
         } else {
