@@ -108,8 +108,18 @@ class RingEdgesTest {
     void refusedStartsLieOutsideWhatTheDesignTakes() {
         List<Long> outside16 = Oracle.sample(RingGenerators.refusedStarts(RingDesign.VIRTIO, 8), 500);
         assertThat(outside16).allMatch(s -> s < 0 || s >= 1 << 16).anyMatch(s -> s < 0)
-                .anyMatch(s -> s >= 1 << 16 && s <= (1 << 16) + 4096).anyMatch(s -> s > 1L << 32)
+                .anyMatch(s -> s > 1 << 16 && s <= (1 << 16) + 4096).anyMatch(s -> s > 1L << 32)
                 .contains(65536L);
+        RingDesign longs = RingDesign.declare("63-bit", CapacityRule.everySlot(100), Indices.freeRunning(63),
+                RingDesign.Starts.ANY);
+        assertThat(Oracle.sample(RingGenerators.refusedStarts(longs, 8), 200)).as("no long lies above 2^63 - 1")
+                .allMatch(s -> s < 0);
+        RingDesign oneSlot = RingDesign.declare("one slot", CapacityRule.everySlot(4), Indices.wrappingAtTheSlots(),
+                RingDesign.Starts.ZERO);
+        assertThat(Oracle.sample(RingGenerators.refusedStarts(oneSlot, 1), 200)).doesNotContain(0L).contains(1L);
+        RingDesign oneSlotAnywhere = RingDesign.declare("one slot", CapacityRule.everySlot(4),
+                Indices.wrappingAtTheSlots(), RingDesign.Starts.ANY);
+        assertThat(Oracle.sample(RingGenerators.starts(oneSlotAnywhere, 1), 50)).containsOnly(0L);
         RingDesign atZero = RingDesign.declare("from 0", CapacityRule.everySlot(100), Indices.freeRunning(63),
                 RingDesign.Starts.ZERO);
         assertThat(Oracle.sample(RingGenerators.refusedStarts(atZero, 8), 500)).doesNotContain(0L)
@@ -137,6 +147,11 @@ class RingEdgesTest {
         assertThat(Indices.freeRunning(32).fits(1000)).as("1000 does not divide 2^32").isFalse();
         assertThat(Indices.freeRunning(63).fits(1L << 62)).isTrue();
         assertThat(Indices.wrappingAtTheSlots().fits(1000)).isTrue();
+        assertThat(Indices.wrappingAtTheSlots().fits(1)).isTrue();
+        assertThat(Indices.wrappingAtTheSlots().fits(0)).as("no slots").isFalse();
+        assertThat(Indices.freeRunning(16).fits(0)).as("no slots").isFalse();
+        assertThat(Indices.freeRunning(16).fits(1)).isTrue();
+        assertThat(Indices.wrappingAtTheSlots()).hasToString("wrapping at the ring's slots");
         assertThat(Indices.wrappingAtTheSlots().last(1000)).isEqualTo(999);
         RingDesign everySize = RingDesign.declare("any size", CapacityRule.everySlot(100), Indices.freeRunning(32),
                 RingDesign.Starts.ANY);
@@ -146,6 +161,8 @@ class RingEdgesTest {
         RingDesign atZero = RingDesign.declare("from 0", CapacityRule.everySlot(100), Indices.freeRunning(63),
                 RingDesign.Starts.ZERO);
         assertThat(atZero.takes(4, 0)).isTrue();
+        assertThat(atZero).hasToString("from 0 (any size from 1 to 100, every slot usable; indices free-running"
+                + " modulo 2^63; starts at 0)");
         assertThat(atZero.takes(4, 1)).isFalse();
         assertThatThrownBy(() -> atZero.model(4, 1)).hasMessageContaining("start 1 refused (it starts only at 0)");
         assertThatThrownBy(() -> RingDesign.VIRTIO.model(4, 65536))

@@ -156,10 +156,11 @@ public abstract class FifoContract {
     }
 
     /**
-     * FIFO-9: for a fifo that exposes its indices and slots ({@link ExposedFifo}), after every step
-     * of the lockstep runs read and write lie in {@code [0, slots)} of the rule, {@code (write -
-     * read) mod slots} is the count, and the held slots hold an element and every other none;
-     * untested for a fifo that does not expose them.
+     * FIFO-9: for a fifo that exposes its indices and slots ({@link ExposedFifo}), after creation
+     * and every step of the lockstep runs read is the elements ever taken and write the elements
+     * ever stored, modulo the rule's slots (so both lie in {@code [0, slots)} and their difference
+     * is the count), and the held slots hold an element and every other none; untested for a fifo
+     * that does not expose them.
      */
     @Property("FIFO-9")
     public void exposedIndicesStayInRangeAndTakenSlotsAreCleared() {
@@ -171,32 +172,34 @@ public abstract class FifoContract {
             @SuppressWarnings("unchecked")
             ExposedFifo<Long> fifo = (ExposedFifo<Long>) fifo(s.start().size());
             int slots = Math.toIntExact(rule.slots(s.start().size()));
-            requireExposed(fifo, slots, "new fifo:");
-            int step = 0;
-            for (FifoOp op : s.ops()) {
-                Long[] batch = LongStream.range(0, op.num()).boxed().toArray(Long[]::new);
-                if (op instanceof FifoOp.Put) {
-                    put(fifo, batch, op.num());
-                } else {
-                    get(fifo, batch, op.num());
+            long taken = 0;
+            long stored = 0;
+            for (int step = 0; step <= s.ops().size(); step++) {
+                String at = "new fifo:";
+                if (step > 0) {
+                    FifoOp op = s.ops().get(step - 1);
+                    at = "step " + step + " " + op + ":";
+                    Long[] batch = LongStream.range(0, op.num()).boxed().toArray(Long[]::new);
+                    if (op instanceof FifoOp.Put) {
+                        stored += put(fifo, batch, op.num());
+                    } else {
+                        taken += get(fifo, batch, op.num());
+                    }
                 }
-                requireExposed(fifo, slots, "step " + ++step + " " + op + ":");
+                requireExposed(fifo, slots, taken, stored, at);
             }
         });
     }
 
-    private static void requireExposed(ExposedFifo<Long> fifo, int slots, String at) {
-        int read = fifo.readIndex();
-        int write = fifo.writeIndex();
-        Clause.require("FIFO-9", read >= 0 && read < slots && write >= 0 && write < slots, at + " read " + read
-                + " and write " + write + " must lie in [0, " + slots + ")");
-        int count = fifo.count();
-        Clause.require("FIFO-9", "(write - read) mod " + slots + " at " + at, Math.floorMod(write - read, slots), count);
+    /** FIFO-9 after {@code taken} elements were taken and {@code stored} stored in all. */
+    private static void requireExposed(ExposedFifo<Long> fifo, int slots, long taken, long stored, String at) {
+        int read = (int) (taken % slots);
+        Clause.require("FIFO-9", at + " (read, write)", List.of(fifo.readIndex(), fifo.writeIndex()),
+                List.of(read, (int) (stored % slots)));
         for (int i = 0; i < slots; i++) {
-            boolean held = Math.floorMod(i - read, slots) < count;
-            boolean holds = fifo.slot(i) != null;
-            Clause.require("FIFO-9", holds == held, at + " slot " + i + (held ? " is held but holds no element"
-                    : " is outside the held range but still holds a reference"));
+            boolean held = Math.floorMod(i - read, slots) < stored - taken;
+            Clause.require("FIFO-9", (fifo.slot(i) != null) == held, at + " slot " + i + (held
+                    ? " is held but holds no element" : " is outside the held range but still holds a reference"));
         }
     }
 

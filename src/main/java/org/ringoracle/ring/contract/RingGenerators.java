@@ -53,9 +53,10 @@ public final class RingGenerators {
         List<Pair<Integer, Gen<Long>>> refused = new ArrayList<>();
         refused.add(Pair.of(1, longs().between(Long.MIN_VALUE, -1)));
         if (last < Long.MAX_VALUE) {
-            refused.add(Pair.of(1, Generate.constant(last + 1)));
-            refused.add(Pair.of(2, longs().between(last + 1, last + 1 + Math.min(4096, Long.MAX_VALUE - last - 1))));
-            refused.add(Pair.of(1, longs().between(last + 1, Long.MAX_VALUE)));
+            long first = last + 1;
+            refused.add(Pair.of(1, Generate.constant(first)));
+            refused.add(Pair.of(2, longs().between(first, first + Math.min(4096, Long.MAX_VALUE - first))));
+            refused.add(Pair.of(1, longs().between(first, Long.MAX_VALUE)));
         }
         if (design.starts() == RingDesign.Starts.ZERO && last > 0) {
             refused.add(Pair.of(2, longs().between(1, last)));

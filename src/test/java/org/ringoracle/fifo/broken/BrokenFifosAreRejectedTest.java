@@ -14,6 +14,7 @@ import org.ringoracle.fifo.contract.FifoContract;
 import org.junit.jupiter.api.Assumptions;
 import org.ringoracle.harness.Settings;
 import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Outcome;
 import org.ringoracle.harness.Verdict;
 
 /**
@@ -152,33 +153,47 @@ class BrokenFifosAreRejectedTest {
 
     /**
      * Fifos that expose their indices and slots, right in every put and get, wrong in what they
-     * expose: FIFO-9 alone rejects them, with the shortest run that shows it on a fifo of 2 slots.
+     * expose: FIFO-9 alone rejects them. Whatever the settings, the first violation is of the kind
+     * the flaw makes (every run starts from read 0 and write 0); under the default settings, the
+     * shortest run on a fifo of 2 slots, worked out by hand, and its reason.
      */
     static Stream<Arguments> exposedFlaws() {
         return Stream.of(
-                // Indices in range, taken slots cleared: nothing to reject.
-                Arguments.of(ExposedFlawedFifo.Flaw.NONE, Expected.passes(), ""),
+                // Indices right, taken slots cleared: nothing to reject.
+                Arguments.of(ExposedFlawedFifo.Flaw.NONE, Expected.passes(), "", "", ""),
                 // put[1] get(1): slot 0 is outside the held range (none is held) but keeps the element.
                 Arguments.of(ExposedFlawedFifo.Flaw.KEEPS_TAKEN_REFERENCES, Expected.rejectedBy("FIFO-9"),
-                        "size=2: put[1] get(1)"),
-                // put[1] get(1) put[1]: the second put writes slot 1, the last, and leaves write at 2.
+                        ".* is outside the held range but still holds a reference", "size=2: put[1] get(1)",
+                        "FIFO-9: step 2 get(1): slot 0 is outside the held range but still holds a reference"),
+                // put[1] get(1) put[1]: the second put writes slot 1, the last, and leaves write at 2
+                // where 2 stored mod 2 slots is 0.
                 Arguments.of(ExposedFlawedFifo.Flaw.WRITE_LEFT_AT_LENGTH, Expected.rejectedBy("FIFO-9"),
-                        "size=2: put[1] get(1) put[1]"));
+                        ".* \\(read, write\\) .* is required", "size=2: put[1] get(1) put[1]",
+                        "FIFO-9: step 3 put[1]: (read, write) [1, 2] where [1, 0] is required"),
+                // The first put from slot 0 leaves slot 0 held but empty: it wrote slot 1.
+                Arguments.of(ExposedFlawedFifo.Flaw.SLOTS_ONE_AHEAD, Expected.rejectedBy("FIFO-9"),
+                        ".* slot 0 is held but holds no element", "size=2: put[1]",
+                        "FIFO-9: step 1 put[1]: slot 0 is held but holds no element"));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("exposedFlaws")
-    void exposedIndicesAndSlotsAreJudged(ExposedFlawedFifo.Flaw flaw, Expected expected, String smallest,
-            TestReporter reporter) {
+    void exposedIndicesAndSlotsAreJudged(ExposedFlawedFifo.Flaw flaw, Expected expected, String kind,
+            String smallest, String reason, TestReporter reporter) {
         FifoContract contract = contractFor(new FlawedFactory() {
             @Override
             public <E> Fifo<E> create(int size) {
                 return new ExposedFlawedFifo<>(size, flaw);
             }
         });
-        expected.check(Verdict.of(contract).publish(reporter, "ExposedFlawedFifo " + flaw));
+        Verdict verdict = expected.check(Verdict.of(contract).publish(reporter, "ExposedFlawedFifo " + flaw));
+        if (!kind.isEmpty()) {
+            assertThat(verdict.violation("FIFO-9").reason()).matches(kind);
+        }
         if (!smallest.isEmpty() && Settings.fromSystem().isDefault()) {
-            assertThat(Verdict.of(contract, "FIFO-9").violation("FIFO-9").counterexample()).isEqualTo(smallest);
+            Outcome.Violated violation = Verdict.of(contract, "FIFO-9").violation("FIFO-9");
+            assertThat(violation.counterexample()).isEqualTo(smallest);
+            assertThat(violation.reason()).isEqualTo(reason);
         }
     }
 

@@ -19,7 +19,9 @@ final class ExposedFlawedFifo<E> implements ExposedFifo<E> {
          * The write index is reduced only when it is next used: a put that ends at the last slot
          * leaves it equal to the length (slots are still found with the mask).
          */
-        WRITE_LEFT_AT_LENGTH
+        WRITE_LEFT_AT_LENGTH,
+        /** Element i lands in the slot after its index, and is read from there: counts and order stay right. */
+        SLOTS_ONE_AHEAD
     }
 
     private final Flaw flaw;
@@ -40,7 +42,7 @@ final class ExposedFlawedFifo<E> implements ExposedFifo<E> {
         int n = Math.min(num, freeCount());
         for (int i = 0; i < n; i++) {
             int at = write & mask;
-            slots[at] = src[i];
+            slots[slotOf(at)] = src[i];
             write = flaw == Flaw.WRITE_LEFT_AT_LENGTH ? at + 1 : (at + 1) & mask;
         }
         return n;
@@ -52,14 +54,18 @@ final class ExposedFlawedFifo<E> implements ExposedFifo<E> {
         int n = Math.min(num, count());
         for (int i = 0; i < n; i++) {
             @SuppressWarnings("unchecked")
-            E element = (E) slots[read];
+            E element = (E) slots[slotOf(read)];
             dst[i] = element;
             if (flaw != Flaw.KEEPS_TAKEN_REFERENCES) {
-                slots[read] = null;
+                slots[slotOf(read)] = null;
             }
             read = (read + 1) & mask;
         }
         return n;
+    }
+
+    private int slotOf(int index) {
+        return flaw == Flaw.SLOTS_ONE_AHEAD ? (index + 1) & mask : index;
     }
 
     @Override

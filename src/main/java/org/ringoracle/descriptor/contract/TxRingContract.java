@@ -1,0 +1,151 @@
+package org.ringoracle.descriptor.contract;
+
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import java.util.List;
+import org.ringoracle.descriptor.TxRing;
+import org.ringoracle.descriptor.model.TxRingModel;
+import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Property;
+import org.ringoracle.harness.Refusal;
+import org.ringoracle.harness.Scenario;
+
+/**
+ * Every property of specs/descriptor.md, for the driver's side of a transmit descriptor ring.
+ * Extend it with a factory:
+ *
+ * <pre>{@code
+ * class MyTxRingTest extends TxRingContract {
+ *     protected TxRing create(int size, int rsThresh, int freeThresh) { return new MyTxRing(size, rsThresh, freeThresh); }
+ * }
+ * }</pre>
+ *
+ * <p>The contract plays the device: it completes the oldest pending descriptors, as a NIC writes
+ * back their done bits, and compares the tail, the batch pointer and the free count with the model
+ * after every step, over runs that wrap the ring many times.
+ */
+public abstract class TxRingContract {
+
+    /** Examples of each generated property. */
+    public static final int EXAMPLES = 300;
+
+    /**
+     * Shapes pinned by name, each reasoned from DESC-1: accepted (64, 32, 32), DPDK's default
+     * thresholds on the smallest ring, (4096, 32, 32), (72, 8, 8), (64, 1, 1); refused for size
+     * 56, 4104 and 68, rsThresh 0 and 33, freeThresh 61 (not below 64 - 3) and 0, rsThresh above
+     * freeThresh (32, 31), a sum above the size (32, 33), a threshold not dividing the size (72,
+     * 16), and the int limits.
+     */
+    public static final List<TxRingModel.Shape> EDGE_SHAPES = List.of(new TxRingModel.Shape(64, 32, 32),
+            new TxRingModel.Shape(4096, 32, 32), new TxRingModel.Shape(72, 8, 8), new TxRingModel.Shape(64, 1, 1),
+            new TxRingModel.Shape(56, 8, 8), new TxRingModel.Shape(4104, 8, 8), new TxRingModel.Shape(68, 4, 4),
+            new TxRingModel.Shape(64, 0, 32), new TxRingModel.Shape(64, 33, 33), new TxRingModel.Shape(64, 32, 61),
+            new TxRingModel.Shape(64, 8, 0), new TxRingModel.Shape(64, 32, 31), new TxRingModel.Shape(64, 32, 33),
+            new TxRingModel.Shape(72, 16, 16), new TxRingModel.Shape(Integer.MIN_VALUE, 1, 1),
+            new TxRingModel.Shape(Integer.MAX_VALUE, 32, 32), new TxRingModel.Shape(64, Integer.MIN_VALUE, 32),
+            new TxRingModel.Shape(64, 32, Integer.MAX_VALUE));
+
+    /**
+     * Runs pinned by name on (64, 32, 32), worked by hand: the first fills 63 descriptors, the
+     * device completes them, and the next post reclaims one batch of 32 and posts 1, so the tail
+     * wraps to exactly 0; the second goes on until the second batch is reclaimed, so the batch
+     * pointer wraps from 63 to 31.
+     */
+    public static final List<Scenario<TxRingModel.Shape, TxOp>> PINNED_RUNS = List.of(
+            new Scenario<>(new TxRingModel.Shape(64, 32, 32), List.of(new TxOp.Post(63), new TxOp.Done(63),
+                    new TxOp.Post(1))),
+            new Scenario<>(new TxRingModel.Shape(64, 32, 32), List.of(new TxOp.Post(63), new TxOp.Done(63),
+                    new TxOp.Post(1), new TxOp.Done(1), new TxOp.Post(31))));
+
+    /**
+     * A new ring of the shape.
+     *
+     * @throws RuntimeException of {@link #refusal()}'s type when DESC-1 refuses the shape
+     */
+    protected abstract TxRing create(int size, int rsThresh, int freeThresh);
+
+    /** How the ring refuses a shape or an argument (DESC-1, DESC-6); by default an IllegalArgumentException. */
+    protected Refusal refusal() {
+        return Refusal.ILLEGAL_ARGUMENT;
+    }
+
+    private TxRing ring(TxRingModel.Shape shape) {
+        return refusal().allowed("DESC-1", shape.toString(), () -> create(shape.size(), shape.rsThresh(),
+                shape.freeThresh()));
+    }
+
+    /** DESC-1: every generated shape is refused, or accepted, as the rule says. */
+    @Property("DESC-1")
+    public void everyShapeIsRefusedOrAcceptedAsTheRuleSays() {
+        Oracle.check("DESC-1", EXAMPLES, TxRingGenerators.anyShapes(), this::requireRule);
+    }
+
+    /** DESC-1: each of {@link #EDGE_SHAPES} is refused or accepted as the rule says. */
+    @Property("DESC-1")
+    public void edgeShapesFollowTheRule() {
+        Oracle.each(EDGE_SHAPES, this::requireRule);
+    }
+
+    private void requireRule(TxRingModel.Shape shape) {
+        if (TxRingModel.accepts(shape)) {
+            Clause.require("DESC-1", "the size of a ring of " + shape, ring(shape).size(), shape.size());
+        } else {
+            refusal().require("DESC-1", shape + " (it needs " + TxRingModel.broken(shape) + ")", shape.size(),
+                    () -> create(shape.size(), shape.rsThresh(), shape.freeThresh()));
+        }
+    }
+
+    /** DESC-2: a new ring has its tail at 0, the first batch ending at rsThresh - 1, and size - 1 free. */
+    @Property("DESC-2")
+    public void aNewRingKeepsOneDescriptorUnused() {
+        Oracle.check("DESC-2", EXAMPLES, TxRingGenerators.acceptedShapes(), shape -> Clause.require("DESC-2",
+                "(tail, nextDone, free) of a new ring of " + shape, TxRingLockstep.state(ring(shape)),
+                List.of(0, shape.rsThresh() - 1, shape.size() - 1)));
+    }
+
+    /**
+     * DESC-3 to DESC-5: random runs of posts and completions, wrapping the ring many times,
+     * compared with the model after every step.
+     */
+    @Property({"DESC-3", "DESC-4", "DESC-5"})
+    public void behavesAsTheModelAcrossManyWraps() {
+        Oracle.check("DESC-3", EXAMPLES, TxRingGenerators.scenarios(), s -> TxRingLockstep.run(s, ring(s.start())));
+    }
+
+    /** DESC-3 to DESC-5: each of {@link #PINNED_RUNS}, where the tail and the batch pointer wrap exactly. */
+    @Property({"DESC-3", "DESC-4", "DESC-5"})
+    public void pinnedRunsWrapExactlyAtTheEnd() {
+        Oracle.each(PINNED_RUNS, s -> TxRingLockstep.run(s, ring(s.start())));
+    }
+
+    /**
+     * DESC-6: a negative post, and a completion that is negative or more than is pending, are
+     * refused, and the ring is left as it was.
+     */
+    @Property("DESC-6")
+    public void badArgumentsAreRefused() {
+        record Bad(TxRingModel.Shape shape, int posted, int negative, int beyond) {
+            @Override
+            public String toString() {
+                return shape + ": post(" + posted + ") then post(" + negative + "), done(" + negative + "), done("
+                        + beyond + ")";
+            }
+        }
+        Oracle.check("DESC-6", EXAMPLES, TxRingGenerators.acceptedShapes().zip(integers().between(0, 70),
+                integers().between(Integer.MIN_VALUE, -1), integers().between(1, 1 << 20),
+                (shape, posted, negative, beyond) -> new Bad(shape, posted, negative, beyond)), bad -> {
+                    TxRing ring = ring(bad.shape());
+                    int pending = refusal().allowed("DESC-3", "post(" + bad.posted() + ")", () -> ring.post(bad.posted()));
+                    List<Integer> before = TxRingLockstep.state(ring);
+                    refusal().requireEach("DESC-6", bad.negative(), List.of(
+                            new Refusal.Call("post(" + bad.negative() + ")", () -> ring.post(bad.negative())),
+                            new Refusal.Call("done(" + bad.negative() + ")", () -> ring.complete(bad.negative()))));
+                    int beyond = pending + bad.beyond();
+                    refusal().require("DESC-6", "done(" + beyond + ") with " + pending + " pending", beyond,
+                            () -> ring.complete(beyond));
+                    Clause.require("DESC-6", "(tail, nextDone, free) after the refusals", TxRingLockstep.state(ring),
+                            before);
+                });
+    }
+}

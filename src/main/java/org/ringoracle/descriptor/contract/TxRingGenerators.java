@@ -1,0 +1,67 @@
+package org.ringoracle.descriptor.contract;
+
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import java.util.List;
+import java.util.stream.IntStream;
+import org.quicktheories.api.Pair;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+import org.ringoracle.descriptor.model.TxRingModel;
+import org.ringoracle.harness.Scenario;
+
+/** Generators of the descriptor-ring contract. */
+public final class TxRingGenerators {
+
+    /** The most steps in one run. */
+    public static final int MAX_STEPS = 40;
+
+    private TxRingGenerators() {
+    }
+
+    /**
+     * Shapes DESC-1 accepts with sizes from 64 to 512 (64 half the time): a threshold that
+     * divides the size, from 1 to 32, and a free threshold from it to what the rule allows.
+     */
+    public static Gen<TxRingModel.Shape> acceptedShapes() {
+        Gen<Integer> sizes = Generate.frequency(List.of(Pair.of(1, Generate.constant(64)),
+                Pair.of(1, integers().between(8, 64).map(k -> 8 * k))));
+        return sizes.flatMap(size -> {
+            List<Integer> divisors = IntStream.rangeClosed(1, 32).filter(d -> size % d == 0).boxed().toList();
+            return integers().between(0, divisors.size() - 1).map(divisors::get).flatMap(rs -> integers()
+                    .between(rs, Math.min(size - 4, size - rs)).map(free -> new TxRingModel.Shape(size, rs, free)));
+        });
+    }
+
+    /**
+     * Any shape: sizes that are multiples of 8 up to 4200, small sizes, and any int; thresholds
+     * around their rules and any int.
+     */
+    public static Gen<TxRingModel.Shape> anyShapes() {
+        Gen<Integer> sizes = Generate.frequency(List.of(Pair.of(3, integers().between(0, 525).map(k -> 8 * k)),
+                Pair.of(2, integers().between(-8, 5000)), Pair.of(1, integers().all())));
+        return sizes.flatMap(size -> {
+            Gen<Integer> thresholds = Generate.frequency(List.of(Pair.of(3, integers().between(-2, 40)),
+                    Pair.of(2, integers().between(-2, Math.max(-2, Math.min(size, 5000)) + 2)),
+                    Pair.of(1, integers().all())));
+            return thresholds.zip(thresholds, (rs, free) -> new TxRingModel.Shape(size, rs, free));
+        });
+    }
+
+    /** A count for a ring of {@code size} with batches of {@code rs}: small, near a batch, or up to twice the size. */
+    public static Gen<Integer> counts(int size, int rs) {
+        return Generate.frequency(List.of(Pair.of(2, integers().between(0, 3)),
+                Pair.of(2, integers().between(Math.max(0, rs - 1), rs + 1)),
+                Pair.of(3, integers().between(0, 2 * size))));
+    }
+
+    /** Runs from an accepted shape: posts and completions, up to {@link #MAX_STEPS} steps. */
+    public static Gen<Scenario<TxRingModel.Shape, TxOp>> scenarios() {
+        return acceptedShapes().flatMap(shape -> {
+            Gen<Integer> counts = counts(shape.size(), shape.rsThresh());
+            Gen<TxOp> ops = counts.zip(integers().between(0, 1), (n, kind) -> kind == 0 ? new TxOp.Post(n)
+                    : new TxOp.Done(n));
+            return Scenario.from(shape, ops, MAX_STEPS);
+        });
+    }
+}

@@ -1,0 +1,64 @@
+package org.ringoracle.descriptor.contract;
+
+import java.util.List;
+import org.ringoracle.descriptor.TxRing;
+import org.ringoracle.descriptor.model.TxRingModel;
+import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.Lockstep;
+import org.ringoracle.harness.Scenario;
+
+/**
+ * A descriptor ring and a {@link TxRingModel} side by side: after every step it compares the batch
+ * pointer (DESC-5: a batch reclaimed or not shows there first, before what a post posted), what a
+ * post posted and the tail (DESC-3), and the free count (DESC-4).
+ */
+public final class TxRingLockstep implements Lockstep<TxOp> {
+
+    private final TxRing ring;
+    private final TxRingModel model;
+
+    private TxRingLockstep(TxRing ring, TxRingModel model) {
+        this.ring = ring;
+        this.model = model;
+    }
+
+    /** Runs {@code scenario} on {@code ring} against a new model of the scenario's shape. */
+    public static void run(Scenario<TxRingModel.Shape, TxOp> scenario, TxRing ring) {
+        Lockstep.run(new TxRingLockstep(ring, new TxRingModel(scenario.start())), "new ring:", scenario.ops());
+    }
+
+    @Override
+    public void step(TxOp op, String at) {
+        if (op instanceof TxOp.Post post) {
+            int want = model.post(post.n());
+            int got = ring.post(post.n());
+            Clause.require("DESC-5", at + " nextDone", ring.nextDone(), model.nextDone());
+            Clause.require("DESC-3", at + " posted", got, want);
+        } else {
+            int k = Math.min(((TxOp.Done) op).k(), model.pending());
+            model.complete(k);
+            ring.complete(k);
+        }
+    }
+
+    /** A post of any n from 0 and a completion of what is pending are allowed (DESC-3, DESC-6). */
+    @Override
+    public String grantedBy(TxOp op) {
+        return op instanceof TxOp.Post ? "DESC-3" : "DESC-6";
+    }
+
+    @Override
+    public void compare(String at) {
+        Clause.require("DESC-5", at + " nextDone", ring.nextDone(), model.nextDone());
+        int tail = ring.tail();
+        Clause.require("DESC-3", tail >= 0 && tail < model.size(), at + " the tail " + tail + " must lie in [0, "
+                + model.size() + ")");
+        Clause.require("DESC-3", at + " the tail", tail, model.tail());
+        Clause.require("DESC-4", at + " freeCount", ring.freeCount(), model.freeCount());
+    }
+
+    /** The state a counterexample prints: tail, batch pointer and free count. */
+    static List<Integer> state(TxRing ring) {
+        return List.of(ring.tail(), ring.nextDone(), ring.freeCount());
+    }
+}

@@ -1,0 +1,115 @@
+package org.ringoracle.descriptor.model;
+
+import java.util.List;
+import java.util.function.Predicate;
+import org.ringoracle.descriptor.TxRing;
+
+/**
+ * The reference transmit descriptor ring (specs/descriptor.md): three unbounded counters, the
+ * descriptors ever posted, ever completed by the device and ever reclaimed, and nothing that
+ * wraps; the tail, the batch pointer and the free count are computed from them when asked for.
+ */
+public final class TxRingModel implements TxRing {
+
+    /** A creation rule of DESC-1 and what it asks for. */
+    private record Rule(String asks, Predicate<Shape> holds) {
+    }
+
+    /** A ring's size and thresholds, as the driver is configured with them. */
+    public record Shape(int size, int rsThresh, int freeThresh) {
+        @Override
+        public String toString() {
+            return "size=" + size + " rs=" + rsThresh + " free=" + freeThresh;
+        }
+    }
+
+    /** DESC-1, from DPDK 22.11's ixgbe Tx queue setup (specs/descriptor.md). */
+    private static final List<Rule> RULES = List.of(
+            new Rule("a size that is a multiple of 8", s -> s.size() % 8 == 0),
+            new Rule("a size from 64 to 4096", s -> 64 <= s.size() && s.size() <= 4096),
+            new Rule("rsThresh from 1 to 32", s -> 1 <= s.rsThresh() && s.rsThresh() <= 32),
+            new Rule("rsThresh below size - 2", s -> s.rsThresh() < s.size() - 2),
+            new Rule("freeThresh from 1 to below size - 3", s -> 1 <= s.freeThresh() && s.freeThresh() < s.size() - 3),
+            new Rule("rsThresh at most freeThresh", s -> s.rsThresh() <= s.freeThresh()),
+            new Rule("rsThresh + freeThresh at most the size", s -> (long) s.rsThresh() + s.freeThresh() <= s.size()),
+            new Rule("rsThresh dividing the size", s -> s.rsThresh() >= 1 && s.size() % s.rsThresh() == 0));
+
+    private final Shape shape;
+    private long posted;
+    private long completed;
+    private long reclaimed;
+
+    /**
+     * An empty ring of {@code shape}.
+     *
+     * @throws IllegalArgumentException naming the rule of DESC-1 the shape breaks
+     */
+    public TxRingModel(Shape shape) {
+        String broken = broken(shape);
+        if (!broken.isEmpty()) {
+            throw new IllegalArgumentException(shape + " refused (DESC-1): it needs " + broken);
+        }
+        this.shape = shape;
+    }
+
+    /** Whether DESC-1 accepts {@code shape}. */
+    public static boolean accepts(Shape shape) {
+        return broken(shape).isEmpty();
+    }
+
+    /** The rules {@code shape} breaks, joined by "and"; empty when it breaks none. */
+    public static String broken(Shape shape) {
+        return String.join(" and ", RULES.stream().filter(r -> !r.holds().test(shape)).map(Rule::asks).toList());
+    }
+
+    @Override
+    public int size() {
+        return shape.size();
+    }
+
+    @Override
+    public int post(int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("post of " + n + " refused (DESC-6)");
+        }
+        if (freeCount() < shape.freeThresh() && completed >= reclaimed + shape.rsThresh()) {
+            reclaimed = reclaimed + shape.rsThresh();
+        }
+        int k = Math.min(n, freeCount());
+        posted = posted + k;
+        return k;
+    }
+
+    @Override
+    public void complete(int k) {
+        if (k < 0 || k > pending()) {
+            throw new IllegalArgumentException("completion of " + k + " refused (DESC-6)");
+        }
+        completed = completed + k;
+    }
+
+    /** The descriptors posted and not yet completed by the device. */
+    public int pending() {
+        return Math.toIntExact(posted - completed);
+    }
+
+    /** The descriptors ever posted. */
+    public long posted() {
+        return posted;
+    }
+
+    @Override
+    public int tail() {
+        return Math.toIntExact(posted % shape.size());
+    }
+
+    @Override
+    public int nextDone() {
+        return Math.toIntExact((reclaimed + shape.rsThresh() - 1) % shape.size());
+    }
+
+    @Override
+    public int freeCount() {
+        return Math.toIntExact(shape.size() - 1 - (posted - reclaimed));
+    }
+}
