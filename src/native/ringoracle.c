@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <sched.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -187,6 +188,29 @@ int64_t ro_vring_used_offset(uint32_t num, unsigned long align)
 	int64_t offset = (int64_t)((uintptr_t)vr.used - (uintptr_t)p);
 	free(p);
 	return offset;
+}
+
+/*
+ * The packed virtqueue's definitions (linux/virtio_ring.h), by number: 0 and 1 the AVAIL and USED
+ * flag shifts, 2 to 4 the event flags ENABLE, DISABLE and DESC, 5 the wrap counter's bit in
+ * off_wrap, 6 and 7 the sizes of struct vring_packed_desc and struct vring_packed_desc_event, 8
+ * and 9 the offsets of their flags fields; -1 for any other number.
+ */
+int64_t ro_vring_packed(int which)
+{
+	switch (which) {
+	case 0: return VRING_PACKED_DESC_F_AVAIL;
+	case 1: return VRING_PACKED_DESC_F_USED;
+	case 2: return VRING_PACKED_EVENT_FLAG_ENABLE;
+	case 3: return VRING_PACKED_EVENT_FLAG_DISABLE;
+	case 4: return VRING_PACKED_EVENT_FLAG_DESC;
+	case 5: return VRING_PACKED_EVENT_F_WRAP_CTR;
+	case 6: return sizeof(struct vring_packed_desc);
+	case 7: return sizeof(struct vring_packed_desc_event);
+	case 8: return offsetof(struct vring_packed_desc, flags);
+	case 9: return offsetof(struct vring_packed_desc_event, flags);
+	default: return -1;
+	}
 }
 
 /*

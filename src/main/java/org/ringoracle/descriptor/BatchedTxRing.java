@@ -89,10 +89,4 @@ public final class BatchedTxRing implements TxRing {
     public int freeCount() {
         return free;
     }
-
-    @Override
-    public String toString() {
-        return "BatchedTxRing[size=" + done.length + ", tail=" + tail + ", nextDone=" + nextDone + ", free=" + free
-                + "]";
-    }
 }

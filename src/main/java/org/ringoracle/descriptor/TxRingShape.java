@@ -1,6 +1,9 @@
 package org.ringoracle.descriptor;
 
-/** The creation rule of DESC-1, as the optimised ring checks it: the first rule a shape breaks is named. */
+/**
+ * The creation rule of DESC-1, as the optimised ring checks it: the first rule a shape breaks is
+ * named. DPDK's rsThresh below size - 2 is implied by rsThresh at most 32 and a size of at least 64.
+ */
 final class TxRingShape {
 
     private TxRingShape() {
@@ -10,7 +13,6 @@ final class TxRingShape {
         String broken = size % 8 != 0 || size < 64 || size > 4096 ? "size " + size
                 + " must be a multiple of 8 from 64 to 4096"
                 : rsThresh < 1 || rsThresh > 32 ? "rsThresh " + rsThresh + " must be from 1 to 32"
-                : rsThresh >= size - 2 ? "rsThresh " + rsThresh + " must be below size - 2 = " + (size - 2)
                 : freeThresh < 1 || freeThresh >= size - 3 ? "freeThresh " + freeThresh + " must be from 1 to below"
                         + " size - 3 = " + (size - 3)
                 : rsThresh > freeThresh ? "rsThresh " + rsThresh + " must not exceed freeThresh " + freeThresh

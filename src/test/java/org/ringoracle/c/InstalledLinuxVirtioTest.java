@@ -2,11 +2,13 @@ package org.ringoracle.c;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.TestReporter;
 import org.ringoracle.harness.SetAside;
+import org.ringoracle.packed.PackedQueue;
 import org.ringoracle.virtio.Virtqueue;
 import org.ringoracle.virtio.contract.VirtqueueContract;
 import org.ringoracle.virtio.model.ExactSplitRing;
@@ -66,5 +68,19 @@ class InstalledLinuxVirtioTest {
         assertThat(c.needEvent(2, 2, 65_534)).isFalse();
         assertThat(c.size(256, 4096)).isEqualTo(10_246);
         assertThat(c.usedOffset(256, 4096)).isEqualTo(8192);
+    }
+
+    /**
+     * The packed virtqueue's definitions in the installed header, against specs/packed.md's facts
+     * and the constants {@link PackedQueue} is written with: flags bits 7 and 15, event flags 0, 1
+     * and 2, the wrap counter in bit 15, a descriptor of 8 + 4 + 2 + 2 = 16 bytes with its flags
+     * last, an event structure of 2 + 2 = 4 bytes with its flags second.
+     */
+    @Test
+    void packedVirtqueueDefinitions() {
+        assertThat(java.util.stream.IntStream.rangeClosed(0, 10).mapToObj(Shim.C::ro_vring_packed).toList())
+                .containsExactly(7L, 15L, 0L, 1L, 2L, 15L, 16L, 4L, 14L, 2L, -1L);
+        assertThat(List.of(1 << 7, 1 << 15, 0, 1, 2, 15)).containsExactly(PackedQueue.AVAIL, PackedQueue.USED,
+                PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE, PackedQueue.EVENT_DESC, PackedQueue.WRAP_BIT);
     }
 }

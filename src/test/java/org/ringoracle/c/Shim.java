@@ -131,4 +131,6 @@ public interface Shim extends Library {
     int ro_vring_size(int num, long align);
 
     long ro_vring_used_offset(int num, long align);
+
+    long ro_vring_packed(int which);
 }

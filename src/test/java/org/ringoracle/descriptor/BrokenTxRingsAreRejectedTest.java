@@ -34,7 +34,23 @@ class BrokenTxRingsAreRejectedTest {
                 Arguments.of(FlawedTxRing.Flaw.RECLAIM_WITHOUT_WRAP, Expected.rejectedBy("DESC-5", "DESC-5")),
                 // post(1) with 0 free does not reclaim where the rule does (pinned), and the generated
                 // runs reclaim early or late (DESC-5 twice).
-                Arguments.of(FlawedTxRing.Flaw.THRESHOLD_ON_THE_WRONG_SIDE, Expected.rejectedBy("DESC-5", "DESC-5")));
+                Arguments.of(FlawedTxRing.Flaw.THRESHOLD_ON_THE_WRONG_SIDE, Expected.rejectedBy("DESC-5", "DESC-5")),
+                // 65600 & 0xFFFF = 64: the edge (65600, 32, 32) is accepted (DESC-1); the generated sizes
+                // that are any int are refused or truncated to a size the rule refuses too.
+                Arguments.of(FlawedTxRing.Flaw.TRUNCATES_THE_SIZE_TO_16_BITS, Expected.rejectedBy("DESC-1")),
+                // Only the bad-argument property posts a negative count.
+                Arguments.of(FlawedTxRing.Flaw.NEGATIVE_POST_AS_ZERO, Expected.rejectedBy("DESC-6")),
+                // Only the bad-argument property completes more than is pending (the runs complete at most that).
+                Arguments.of(FlawedTxRing.Flaw.COMPLETION_BEYOND_CLAMPED, Expected.rejectedBy("DESC-6")),
+                // The bad-argument property's ring has 0 free and a completed batch: the refused post(-n)
+                // reclaims it first, and the state has changed (DESC-6).
+                Arguments.of(FlawedTxRing.Flaw.REFUSES_AFTER_RECLAIMING, Expected.rejectedBy("DESC-6")),
+                // The runs post more than is free; the pinned runs and the bad-argument fill never do.
+                Arguments.of(FlawedTxRing.Flaw.POST_RETURNS_ASKED, Expected.rejectedBy("DESC-3")),
+                // The runs post 0 (allowed by DESC-3); nothing else does.
+                Arguments.of(FlawedTxRing.Flaw.REFUSES_AN_EMPTY_POST, Expected.rejectedBy("DESC-3")),
+                // The runs complete 0 (allowed by DESC-6) whenever none is pending or 0 is drawn.
+                Arguments.of(FlawedTxRing.Flaw.REFUSES_AN_EMPTY_COMPLETION, Expected.rejectedBy("DESC-6")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -44,15 +60,26 @@ class BrokenTxRingsAreRejectedTest {
         expected.check(Verdict.of(contractFor(flaw)).publish(reporter, "FlawedTxRing " + flaw));
     }
 
-    /** The pinned runs fail where worked out by hand: the tail after the third step, the pointer after the fifth. */
+    /**
+     * The pinned runs fail where worked out by hand (the tail after the third step, the pointer
+     * after the fifth), and every failure names the shape, the step and the values, whatever the
+     * settings.
+     */
     @Test
-    void thePinnedRunsFailAtTheStepWorkedOutByHand() {
+    void failuresNameWhereAndWhatWhateverTheSettings() {
         assertThat(Verdict.of(contractFor(FlawedTxRing.Flaw.TAIL_LEFT_AT_SIZE), "DESC-3").violations("DESC-3"))
-                .anySatisfy(v -> assertThat(v.reason()).isEqualTo(
-                        "DESC-3: step 3 post(1): the tail 64 must lie in [0, 64)"));
+                .anySatisfy(v -> assertThat(v.reason()).isEqualTo("DESC-3: step 3 post(1): the tail 64 where 0 is required"));
         assertThat(Verdict.of(contractFor(FlawedTxRing.Flaw.RECLAIM_WITHOUT_WRAP), "DESC-5").violations("DESC-5"))
                 .anySatisfy(v -> assertThat(v.reason()).isEqualTo(
                         "DESC-5: step 5 post(31): nextDone 95 where 31 is required"));
+        Verdict unused = Verdict.of(contractFor(FlawedTxRing.Flaw.FREE_FORGETS_THE_UNUSED_DESCRIPTOR), "DESC-2");
+        assertThat(unused.violation("DESC-2").reason()).matches("DESC-2: \\(tail, nextDone, free\\) of a new ring of"
+                + " size=(\\d+) rs=(\\d+) free=\\d+ \\[0, \\d+, \\1\\] where \\[0, \\d+, \\d+\\] is required");
+        assertThat(Verdict.of(contractFor(FlawedTxRing.Flaw.REFUSES_AN_EMPTY_COMPLETION), "DESC-6").violation("DESC-6")
+                .reason()).matches("DESC-6: step \\d+ done\\(\\d+\\): .*refused.*");
+        assertThat(Verdict.of(contractFor(FlawedTxRing.Flaw.NEGATIVE_POST_AS_ZERO), "DESC-6").violation("DESC-6")
+                .counterexample()).matches("size=\\d+ rs=\\d+ free=\\d+: post\\(\\d+\\) done\\(\\d+\\), then"
+                + " post\\(-\\d+\\), done\\(-\\d+\\), done\\(\\d+\\)");
     }
 
     private static TxRingContract contractFor(FlawedTxRing.Flaw flaw) {

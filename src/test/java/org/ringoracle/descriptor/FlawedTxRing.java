@@ -16,7 +16,21 @@ final class FlawedTxRing implements TxRing {
         /** The batch pointer moves by rsThresh and is never wrapped: past the last batch it points beyond the ring. */
         RECLAIM_WITHOUT_WRAP,
         /** The free count is compared the wrong way: a batch is reclaimed while more than freeThresh are free. */
-        THRESHOLD_ON_THE_WRONG_SIDE
+        THRESHOLD_ON_THE_WRONG_SIDE,
+        /** The size is taken as DPDK's 16-bit nb_desc before it is checked: 65600 gives a ring of 64. */
+        TRUNCATES_THE_SIZE_TO_16_BITS,
+        /** A negative post posts nothing instead of being refused. */
+        NEGATIVE_POST_AS_ZERO,
+        /** A completion of more than are pending completes those pending instead of being refused. */
+        COMPLETION_BEYOND_CLAMPED,
+        /** A post reclaims a completed batch before it checks its count, so a refused post still reclaims. */
+        REFUSES_AFTER_RECLAIMING,
+        /** A post returns the count asked for, whatever it posted. */
+        POST_RETURNS_ASKED,
+        /** A post of 0 is refused as a bad count. */
+        REFUSES_AN_EMPTY_POST,
+        /** A completion of 0 is refused as a bad count. */
+        REFUSES_AN_EMPTY_COMPLETION
     }
 
     private final Flaw flaw;
@@ -29,7 +43,8 @@ final class FlawedTxRing implements TxRing {
     private int head;
     private int pending;
 
-    FlawedTxRing(int size, int rsThresh, int freeThresh, Flaw flaw) {
+    FlawedTxRing(int requested, int rsThresh, int freeThresh, Flaw flaw) {
+        int size = flaw == Flaw.TRUNCATES_THE_SIZE_TO_16_BITS ? requested & 0xFFFF : requested;
         TxRingShape.require(size, rsThresh, freeThresh);
         this.flaw = flaw;
         this.done = new boolean[size];
@@ -46,8 +61,8 @@ final class FlawedTxRing implements TxRing {
 
     @Override
     public int post(int n) {
-        if (n < 0) {
-            throw new IllegalArgumentException("post of " + n + " refused (DESC-6)");
+        if (flaw != Flaw.REFUSES_AFTER_RECLAIMING) {
+            requirePost(n);
         }
         boolean low = flaw == Flaw.THRESHOLD_ON_THE_WRONG_SIDE ? free > freeThresh : free < freeThresh;
         if (low && nextDone < done.length && done[nextDone]) {
@@ -57,7 +72,8 @@ final class FlawedTxRing implements TxRing {
                 nextDone = rsThresh - 1;
             }
         }
-        int k = Math.min(n, free);
+        requirePost(n);
+        int k = Math.max(0, Math.min(n, free));
         for (int i = 0; i < k; i++) {
             if (tail == done.length) {
                 tail = 0;
@@ -67,12 +83,19 @@ final class FlawedTxRing implements TxRing {
         }
         free -= k;
         pending += k;
-        return k;
+        return flaw == Flaw.POST_RETURNS_ASKED ? n : k;
+    }
+
+    private void requirePost(int n) {
+        if (n < 0 && flaw != Flaw.NEGATIVE_POST_AS_ZERO || n == 0 && flaw == Flaw.REFUSES_AN_EMPTY_POST) {
+            throw new IllegalArgumentException("post of " + n + " refused (DESC-6)");
+        }
     }
 
     @Override
-    public void complete(int k) {
-        if (k < 0 || k > pending) {
+    public void complete(int requested) {
+        int k = flaw == Flaw.COMPLETION_BEYOND_CLAMPED ? Math.min(requested, pending) : requested;
+        if (k < 0 || k > pending || k == 0 && flaw == Flaw.REFUSES_AN_EMPTY_COMPLETION) {
             throw new IllegalArgumentException("completion of " + k + " refused (DESC-6)");
         }
         for (int i = 0; i < k; i++) {

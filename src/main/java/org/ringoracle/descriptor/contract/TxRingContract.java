@@ -3,6 +3,7 @@ package org.ringoracle.descriptor.contract;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.List;
+import org.quicktheories.core.Gen;
 import org.ringoracle.descriptor.TxRing;
 import org.ringoracle.descriptor.model.TxRingModel;
 import org.ringoracle.harness.Clause;
@@ -31,32 +32,49 @@ public abstract class TxRingContract {
     public static final int EXAMPLES = 300;
 
     /**
-     * Shapes pinned by name, each reasoned from DESC-1: accepted (64, 32, 32), DPDK's default
-     * thresholds on the smallest ring, (4096, 32, 32), (72, 8, 8), (64, 1, 1); refused for size
-     * 56, 4104 and 68, rsThresh 0 and 33, freeThresh 61 (not below 64 - 3) and 0, rsThresh above
-     * freeThresh (32, 31), a sum above the size (32, 33), a threshold not dividing the size (72,
-     * 16), and the int limits.
+     * Shapes pinned by name, each reasoned from DESC-1, each refused one breaking one rule only:
+     * accepted (64, 32, 32), DPDK's default thresholds on the smallest ring, (4096, 32, 32), (72,
+     * 8, 8), (64, 1, 1) and (64, 1, 60); refused for size 56, 4104 and 68, for 65600 (64 more than
+     * 2^16: a size cut to DPDK's 16-bit nb_desc would pass), rsThresh 0 and 64 (on 4096), freeThresh
+     * 61 (not below 64 - 3) and 0, rsThresh above freeThresh (32, 31), a sum above the size (32,
+     * 33), a threshold not dividing the size (72, 16), and the int limits.
      */
     public static final List<TxRingModel.Shape> EDGE_SHAPES = List.of(new TxRingModel.Shape(64, 32, 32),
             new TxRingModel.Shape(4096, 32, 32), new TxRingModel.Shape(72, 8, 8), new TxRingModel.Shape(64, 1, 1),
-            new TxRingModel.Shape(56, 8, 8), new TxRingModel.Shape(4104, 8, 8), new TxRingModel.Shape(68, 4, 4),
-            new TxRingModel.Shape(64, 0, 32), new TxRingModel.Shape(64, 33, 33), new TxRingModel.Shape(64, 32, 61),
-            new TxRingModel.Shape(64, 8, 0), new TxRingModel.Shape(64, 32, 31), new TxRingModel.Shape(64, 32, 33),
-            new TxRingModel.Shape(72, 16, 16), new TxRingModel.Shape(Integer.MIN_VALUE, 1, 1),
-            new TxRingModel.Shape(Integer.MAX_VALUE, 32, 32), new TxRingModel.Shape(64, Integer.MIN_VALUE, 32),
-            new TxRingModel.Shape(64, 32, Integer.MAX_VALUE));
+            new TxRingModel.Shape(64, 1, 60), new TxRingModel.Shape(56, 8, 8), new TxRingModel.Shape(4104, 8, 8),
+            new TxRingModel.Shape(68, 4, 4), new TxRingModel.Shape(65600, 32, 32), new TxRingModel.Shape(64, 0, 32),
+            new TxRingModel.Shape(4096, 64, 64), new TxRingModel.Shape(64, 1, 61), new TxRingModel.Shape(64, 8, 0),
+            new TxRingModel.Shape(64, 32, 31), new TxRingModel.Shape(64, 32, 33), new TxRingModel.Shape(72, 16, 16),
+            new TxRingModel.Shape(Integer.MIN_VALUE, 1, 1), new TxRingModel.Shape(Integer.MAX_VALUE, 32, 32),
+            new TxRingModel.Shape(64, Integer.MIN_VALUE, 32), new TxRingModel.Shape(64, 32, Integer.MAX_VALUE));
 
     /**
-     * Runs pinned by name on (64, 32, 32), worked by hand: the first fills 63 descriptors, the
+     * Runs pinned by name, worked by hand. On (64, 32, 32): the first fills 63 descriptors, the
      * device completes them, and the next post reclaims one batch of 32 and posts 1, so the tail
      * wraps to exactly 0; the second goes on until the second batch is reclaimed, so the batch
-     * pointer wraps from 63 to 31.
+     * pointer wraps from 63 to 31. On (64, 8, 16): after 47 posted and completed exactly 16 are
+     * free, not fewer, so a post reclaims nothing; the next, with 15 free, reclaims a batch. On
+     * (64, 1, 1): 63 posted and completed, then 64 times one more, each reclaiming one, so the
+     * batch pointer goes from 0 to 63 and wraps to 0 exactly.
      */
     public static final List<Scenario<TxRingModel.Shape, TxOp>> PINNED_RUNS = List.of(
             new Scenario<>(new TxRingModel.Shape(64, 32, 32), List.of(new TxOp.Post(63), new TxOp.Done(63),
                     new TxOp.Post(1))),
             new Scenario<>(new TxRingModel.Shape(64, 32, 32), List.of(new TxOp.Post(63), new TxOp.Done(63),
-                    new TxOp.Post(1), new TxOp.Done(1), new TxOp.Post(31))));
+                    new TxOp.Post(1), new TxOp.Done(1), new TxOp.Post(31))),
+            new Scenario<>(new TxRingModel.Shape(64, 8, 16), List.of(new TxOp.Post(47), new TxOp.Done(47),
+                    new TxOp.Post(1), new TxOp.Post(1))),
+            new Scenario<>(new TxRingModel.Shape(64, 1, 1), oneAtATime(64)));
+
+    /** post(63) done(63), then {@code laps} times post(1) done(1). */
+    private static List<TxOp> oneAtATime(int laps) {
+        List<TxOp> ops = new java.util.ArrayList<>(List.of(new TxOp.Post(63), new TxOp.Done(63)));
+        for (int i = 0; i < laps; i++) {
+            ops.add(new TxOp.Post(1));
+            ops.add(new TxOp.Done(1));
+        }
+        return ops;
+    }
 
     /**
      * A new ring of the shape.
@@ -106,44 +124,53 @@ public abstract class TxRingContract {
 
     /**
      * DESC-3 to DESC-5: random runs of posts and completions, wrapping the ring many times,
-     * compared with the model after every step.
+     * compared with the model after every step; a refused completion of what is pending breaks
+     * DESC-6.
      */
-    @Property({"DESC-3", "DESC-4", "DESC-5"})
+    @Property({"DESC-3", "DESC-4", "DESC-5", "DESC-6"})
     public void behavesAsTheModelAcrossManyWraps() {
         Oracle.check("DESC-3", EXAMPLES, TxRingGenerators.scenarios(), s -> TxRingLockstep.run(s, ring(s.start())));
     }
 
-    /** DESC-3 to DESC-5: each of {@link #PINNED_RUNS}, where the tail and the batch pointer wrap exactly. */
-    @Property({"DESC-3", "DESC-4", "DESC-5"})
+    /** DESC-3 to DESC-6: each of {@link #PINNED_RUNS}, where the tail and the batch pointer wrap exactly. */
+    @Property({"DESC-3", "DESC-4", "DESC-5", "DESC-6"})
     public void pinnedRunsWrapExactlyAtTheEnd() {
         Oracle.each(PINNED_RUNS, s -> TxRingLockstep.run(s, ring(s.start())));
     }
 
     /**
-     * DESC-6: a negative post, and a completion that is negative or more than is pending, are
-     * refused, and the ring is left as it was.
+     * DESC-6: on a ring filled to its last free descriptor with one batch completed (so that a
+     * post could reclaim it), a negative post, a negative completion and a completion of more
+     * than are pending are refused, and the ring is left as it was.
      */
     @Property("DESC-6")
     public void badArgumentsAreRefused() {
-        record Bad(TxRingModel.Shape shape, int posted, int negative, int beyond) {
+        record Bad(TxRingModel.Shape shape, int negative, int beyond) {
+            int pending() {
+                return shape.size() - 1 - shape.rsThresh();
+            }
+
             @Override
             public String toString() {
-                return shape + ": post(" + posted + ") then post(" + negative + "), done(" + negative + "), done("
-                        + beyond + ")";
+                return shape + ": post(" + (shape.size() - 1) + ") done(" + shape.rsThresh() + "), then post("
+                        + negative + "), done(" + negative + "), done(" + (pending() + beyond) + ")";
             }
         }
-        Oracle.check("DESC-6", EXAMPLES, TxRingGenerators.acceptedShapes().zip(integers().between(0, 70),
-                integers().between(Integer.MIN_VALUE, -1), integers().between(1, 1 << 20),
-                (shape, posted, negative, beyond) -> new Bad(shape, posted, negative, beyond)), bad -> {
+        Gen<Integer> beyond = integers().between(1, 3).mix(integers().between(1, 1 << 20), 50);
+        Oracle.check("DESC-6", EXAMPLES, TxRingGenerators.acceptedShapes().zip(integers().between(Integer.MIN_VALUE,
+                -1), beyond, Bad::new), bad -> {
                     TxRing ring = ring(bad.shape());
-                    int pending = refusal().allowed("DESC-3", "post(" + bad.posted() + ")", () -> ring.post(bad.posted()));
+                    refusal().allow("DESC-3", "post(" + (bad.shape().size() - 1) + ")",
+                            () -> ring.post(bad.shape().size() - 1));
+                    refusal().allow("DESC-6", "done(" + bad.shape().rsThresh() + ")",
+                            () -> ring.complete(bad.shape().rsThresh()));
                     List<Integer> before = TxRingLockstep.state(ring);
                     refusal().requireEach("DESC-6", bad.negative(), List.of(
                             new Refusal.Call("post(" + bad.negative() + ")", () -> ring.post(bad.negative())),
                             new Refusal.Call("done(" + bad.negative() + ")", () -> ring.complete(bad.negative()))));
-                    int beyond = pending + bad.beyond();
-                    refusal().require("DESC-6", "done(" + beyond + ") with " + pending + " pending", beyond,
-                            () -> ring.complete(beyond));
+                    int tooMany = bad.pending() + bad.beyond();
+                    refusal().require("DESC-6", "done(" + tooMany + ") with " + bad.pending() + " pending", tooMany,
+                            () -> ring.complete(tooMany));
                     Clause.require("DESC-6", "(tail, nextDone, free) after the refusals", TxRingLockstep.state(ring),
                             before);
                 });

@@ -1,0 +1,157 @@
+package org.ringoracle.packed;
+
+/**
+ * A packed virtqueue kept as drivers and devices keep one: 16-bit positions compared with the
+ * size to wrap (no mask: the size need not be a power of two), wrap counters toggled there, a
+ * used descriptor recognised by both its bits equal to the driver's used wrap counter, and the
+ * notification decided as Linux's
+ * {@code virtqueue_kick_prepare_packed} does, with {@code vring_need_event} on 16-bit indices and
+ * the event moved back one lap when its wrap counter differs from the driver's.
+ *
+ * <p>Invariants: every position lies in {@code [0, size)}; {@code free} is the descriptors the
+ * driver may make available; {@code added} counts those made available since the last
+ * decision, up to {@code 2 size - 1}: a batch that long already covers both laps an event can
+ * name, and stays within the 16 bits of {@code vring_need_event} (Linux instead notifies once
+ * 65535 are added). Allocates nothing after construction.
+ */
+public final class PackedRing implements PackedQueue {
+
+    /** The largest queue size of a packed virtqueue: 2^15. */
+    public static final int MAX_SIZE = 1 << 15;
+
+    private final short[] flags;
+    private int nextAvail;
+    private boolean availWrap = true;
+    private int nextUsed;
+    private boolean usedWrap = true;
+    private int deviceNext;
+    private boolean deviceWrap = true;
+    private int free;
+    private int pending;
+    private int added;
+
+    /**
+     * An empty queue, its descriptors zero.
+     *
+     * @throws IllegalArgumentException naming the size and PACKED-1 unless it is from 1 to 32768
+     */
+    public PackedRing(int size) {
+        if (size < 1 || size > MAX_SIZE) {
+            throw new IllegalArgumentException("queue size " + size + " refused (PACKED-1): it must be from 1 to 32768");
+        }
+        this.flags = new short[size];
+        this.free = size;
+    }
+
+    @Override
+    public int size() {
+        return flags.length;
+    }
+
+    @Override
+    public int makeAvailable(int n) {
+        int k = Math.min(requireCount("makeAvailable", n), free);
+        for (int i = 0; i < k; i++) {
+            flags[nextAvail] = (short) (availWrap ? AVAIL : USED);
+            if (++nextAvail == flags.length) {
+                nextAvail = 0;
+                availWrap = !availWrap;
+            }
+        }
+        free -= k;
+        pending += k;
+        added = Math.min(added + k, 2 * flags.length - 1);
+        return k;
+    }
+
+    @Override
+    public int use(int k) {
+        int n = Math.min(requireCount("use", k), pending);
+        for (int i = 0; i < n; i++) {
+            flags[deviceNext] = (short) (deviceWrap ? AVAIL | USED : 0);
+            if (++deviceNext == flags.length) {
+                deviceNext = 0;
+                deviceWrap = !deviceWrap;
+            }
+        }
+        pending -= n;
+        return n;
+    }
+
+    @Override
+    public int collect(int k) {
+        int limit = requireCount("collect", k);
+        int n = 0;
+        while (n < limit && ((flags[nextUsed] & USED) != 0) == usedWrap && ((flags[nextUsed] & AVAIL) != 0) == usedWrap) {
+            if (++nextUsed == flags.length) {
+                nextUsed = 0;
+                usedWrap = !usedWrap;
+            }
+            n++;
+        }
+        free += n;
+        return n;
+    }
+
+    @Override
+    public boolean needsNotification(int offWrap, int eventFlags) {
+        if (offWrap < 0 || offWrap > 0xFFFF || (offWrap & 0x7FFF) >= flags.length || eventFlags < 0
+                || eventFlags > EVENT_DESC) {
+            throw new IllegalArgumentException("event (off_wrap " + offWrap + ", flags " + eventFlags + ") refused"
+                    + " (PACKED-6): the offset must be below the size " + flags.length + " and the flags 0, 1 or 2");
+        }
+        int newIdx = nextAvail;
+        int oldIdx = (newIdx - added) & 0xFFFF;
+        added = 0;
+        if (eventFlags != EVENT_DESC) {
+            return eventFlags != EVENT_DISABLE;
+        }
+        int event = offWrap & ~(1 << WRAP_BIT);
+        if ((offWrap >> WRAP_BIT == 1) != availWrap) {
+            event = (event - flags.length) & 0xFFFF;
+        }
+        return ((newIdx - event - 1) & 0xFFFF) < ((newIdx - oldIdx) & 0xFFFF);
+    }
+
+    private static int requireCount(String what, int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException(what + " of " + n + " refused (PACKED-6): it must be at least 0");
+        }
+        return n;
+    }
+
+    @Override
+    public int flags(int i) {
+        return flags[i] & 0xFFFF;
+    }
+
+    @Override
+    public int nextAvail() {
+        return nextAvail;
+    }
+
+    @Override
+    public boolean availWrap() {
+        return availWrap;
+    }
+
+    @Override
+    public int nextUsed() {
+        return nextUsed;
+    }
+
+    @Override
+    public boolean usedWrap() {
+        return usedWrap;
+    }
+
+    @Override
+    public int deviceNext() {
+        return deviceNext;
+    }
+
+    @Override
+    public boolean deviceWrap() {
+        return deviceWrap;
+    }
+}

@@ -1,0 +1,52 @@
+package org.ringoracle.packed.contract;
+
+import static org.quicktheories.generators.SourceDSL.booleans;
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import java.util.List;
+import org.quicktheories.api.Pair;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+import org.ringoracle.harness.Scenario;
+
+/** Generators of the packed-virtqueue contract. */
+public final class PackedGenerators {
+
+    /** The most steps in one run. */
+    public static final int MAX_STEPS = 40;
+
+    private PackedGenerators() {
+    }
+
+    /**
+     * Queue sizes: 1 to 10 often (where one run wraps many times), up to 300 (most of them no
+     * power of two), powers of two, and 32768, the largest.
+     */
+    public static Gen<Integer> sizes() {
+        return Generate.frequency(List.of(Pair.of(3, integers().between(1, 10)), Pair.of(3, integers().between(11, 300)),
+                Pair.of(1, integers().between(0, 15).map(k -> 1 << k)), Pair.of(1, Generate.constant(1 << 15))));
+    }
+
+    /** A count for a queue of {@code size}: small, near the size, or up to twice it. */
+    public static Gen<Integer> counts(int size) {
+        return Generate.frequency(List.of(Pair.of(3, integers().between(0, 3)),
+                Pair.of(2, integers().between(Math.max(0, size - 2), size + 2)),
+                Pair.of(2, integers().between(0, 2 * size))));
+    }
+
+    /** A step: make available, use, collect, or decide a notification (under DESC half the time). */
+    public static Gen<PackedOp> ops(int size) {
+        Gen<PackedOp> notify = integers().between(0, size - 1).zip(booleans().all(), integers().between(0, 3),
+                (offset, wrap, kind) -> new PackedOp.Notify(offset, wrap, kind < 2 ? PackedOp.Notify.DESC_FLAGS
+                        : kind - 2));
+        Gen<Integer> counts = counts(size);
+        return Generate.frequency(List.of(Pair.of(3, counts.map(PackedOp.Avail::new)),
+                Pair.of(3, counts.map(PackedOp.Use::new)), Pair.of(3, counts.map(PackedOp.Collect::new)),
+                Pair.of(2, notify)));
+    }
+
+    /** Runs from a size: up to {@link #MAX_STEPS} steps. */
+    public static Gen<Scenario<Integer, PackedOp>> scenarios() {
+        return sizes().flatMap(size -> Scenario.from(size, ops(size), MAX_STEPS));
+    }
+}

@@ -1,0 +1,46 @@
+package org.ringoracle.packed.contract;
+
+/** One step of a generated packed-virtqueue run, printed as in a counterexample. */
+public sealed interface PackedOp {
+
+    /** {@code avail(n)}: the driver makes up to n buffers available. */
+    record Avail(int n) implements PackedOp {
+        @Override
+        public String toString() {
+            return "avail(" + n + ")";
+        }
+    }
+
+    /** {@code use(k)}: the device uses up to k available descriptors. */
+    record Use(int k) implements PackedOp {
+        @Override
+        public String toString() {
+            return "use(" + k + ")";
+        }
+    }
+
+    /** {@code collect(k)}: the driver collects up to k used descriptors. */
+    record Collect(int k) implements PackedOp {
+        @Override
+        public String toString() {
+            return "collect(" + k + ")";
+        }
+    }
+
+    /** {@code notify?(off, wrap, flags)}: the driver decides whether to notify under this event suppression. */
+    record Notify(int offset, boolean wrap, int flags) implements PackedOp {
+        /** {@code VRING_PACKED_EVENT_FLAG_DESC}. */
+        public static final int DESC_FLAGS = 2;
+
+        /** The {@code off_wrap} field: the offset in bits 0 to 14, the wrap counter in bit 15. */
+        public int offWrap() {
+            return offset + (wrap ? 1 << 15 : 0);
+        }
+
+        @Override
+        public String toString() {
+            return "notify?(" + offset + ", wrap " + (wrap ? 1 : 0) + ", " + (flags == 0 ? "ENABLE"
+                    : flags == 1 ? "DISABLE" : "DESC") + ")";
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package org.ringoracle.packed.contract;
+
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import java.util.List;
+import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Property;
+import org.ringoracle.harness.Refusal;
+import org.ringoracle.harness.Scenario;
+import org.ringoracle.packed.PackedQueue;
+
+/**
+ * Every property of specs/packed.md, for both sides of a packed virtqueue. Extend it with a factory:
+ *
+ * <pre>{@code
+ * class MyPackedQueueTest extends PackedQueueContract {
+ *     protected PackedQueue create(int size) { return new MyPackedQueue(size); }
+ * }
+ * }</pre>
+ *
+ * <p>Runs make buffers available, use and collect them and decide notifications on queues of 1 to
+ * 32768 descriptors, most no power of two, wrapping many times; after each step the flags
+ * written, the positions and the wrap counters are compared with the model.
+ */
+public abstract class PackedQueueContract {
+
+    /** Examples of each generated property. */
+    public static final int EXAMPLES = 300;
+
+    /** Sizes pinned by name: 0, 1, 2, 3, 32767, 32768 and 32769, 65536, -1 and the int limits. */
+    public static final List<Integer> EDGE_SIZES = List.of(0, 1, 2, 3, 32767, 32768, 32769, 65536, -1,
+            Integer.MIN_VALUE, Integer.MAX_VALUE);
+
+    /**
+     * Runs pinned by name, worked by hand. On a queue of 3: three buffers fill lap 1, so the
+     * driver's counter turns 0 after the third, with positions 0, 1, 2, then 0 (a mask of 2 would
+     * stay at 2); the device uses them and the driver collects them, both counters turn 0; then
+     * the next buffer is written with AVAIL 0 and USED 1. On a queue of 4, a DESC event at offset
+     * 0 with wrap counter 1 names the first buffer; after two more, one at offset 1 with wrap
+     * counter 0 names the sixth (lap 2, position 1); after a seventh, one at offset 1 with wrap
+     * counter 1 names the second, which is not among those made available since the previous
+     * decision: notify, notify, do not. On a queue of 1, three buffers made available, used and
+     * collected (laps 1 to 3, wrap counters 1, 0, 1) leave every side in lap 4 with counter 0; an
+     * event at offset 0 with wrap bit 0 then names lap 4's descriptor, not yet made available: do
+     * not notify.
+     */
+    public static final List<Scenario<Integer, PackedOp>> PINNED_RUNS = List.of(
+            new Scenario<>(3, List.of(new PackedOp.Avail(3), new PackedOp.Use(3), new PackedOp.Collect(3),
+                    new PackedOp.Avail(1))),
+            new Scenario<>(4, List.of(new PackedOp.Avail(4), new PackedOp.Use(4), new PackedOp.Collect(4),
+                    new PackedOp.Notify(0, true, PackedOp.Notify.DESC_FLAGS), new PackedOp.Avail(2),
+                    new PackedOp.Notify(1, false, PackedOp.Notify.DESC_FLAGS), new PackedOp.Avail(1),
+                    new PackedOp.Notify(1, true, PackedOp.Notify.DESC_FLAGS))),
+            new Scenario<>(1, List.of(new PackedOp.Avail(1), new PackedOp.Use(1), new PackedOp.Collect(1),
+                    new PackedOp.Avail(1), new PackedOp.Use(1), new PackedOp.Collect(1), new PackedOp.Avail(1),
+                    new PackedOp.Use(1), new PackedOp.Collect(1), new PackedOp.Notify(0, false,
+                    PackedOp.Notify.DESC_FLAGS))));
+
+    /**
+     * A new queue of {@code size} descriptors.
+     *
+     * @throws RuntimeException of {@link #refusal()}'s type when PACKED-1 refuses the size
+     */
+    protected abstract PackedQueue create(int size);
+
+    /** How the queue refuses a size or an argument (PACKED-1, PACKED-6); by default an IllegalArgumentException. */
+    protected Refusal refusal() {
+        return Refusal.ILLEGAL_ARGUMENT;
+    }
+
+    private PackedQueue queue(int size) {
+        return refusal().allowed("PACKED-1", "queue size " + size, () -> create(size));
+    }
+
+    /**
+     * PACKED-1: over the int range, with sizes near the edge drawn often, each size is refused
+     * unless it is from 1 to 32768, and a new queue has every position at 0, every wrap counter
+     * at 1 and its first and last descriptors zero.
+     */
+    @Property("PACKED-1")
+    public void everySizeIsRefusedOrGivesAnEmptyQueue() {
+        Oracle.check("PACKED-1", EXAMPLES, integers().all().mix(integers().between(-2, 33_000), 70), this::requireSize);
+    }
+
+    /** PACKED-1: each of {@link #EDGE_SIZES}. */
+    @Property("PACKED-1")
+    public void edgeSizesFollowTheRule() {
+        Oracle.each(EDGE_SIZES, this::requireSize);
+    }
+
+    private void requireSize(int size) {
+        if (size < 1 || size > 32768) {
+            refusal().require("PACKED-1", "queue size " + size + " (from 1 to 32768)", size, () -> create(size));
+            return;
+        }
+        PackedQueue queue = queue(size);
+        Clause.require("PACKED-1", "a new queue of " + size + ": (size, positions, wrap counters, first and last"
+                + " flags)", List.of(queue.size(), queue.nextAvail(), queue.deviceNext(), queue.nextUsed(),
+                queue.availWrap(), queue.deviceWrap(), queue.usedWrap(), queue.flags(0), queue.flags(size - 1)),
+                List.of(size, 0, 0, 0, true, true, true, 0, 0));
+    }
+
+    /**
+     * PACKED-2 to PACKED-5: random runs on both sides across many wraps, compared with the model
+     * after every step.
+     */
+    @Property({"PACKED-2", "PACKED-3", "PACKED-4", "PACKED-5"})
+    public void behavesAsTheModelAcrossManyWraps() {
+        Oracle.check("PACKED-2", EXAMPLES, PackedGenerators.scenarios(), s -> PackedLockstep.run(s, queue(s.start())));
+    }
+
+    /** PACKED-2 to PACKED-5: each of {@link #PINNED_RUNS}. */
+    @Property({"PACKED-2", "PACKED-3", "PACKED-4", "PACKED-5"})
+    public void pinnedRunsWrapWhereWorkedOutByHand() {
+        Oracle.each(PINNED_RUNS, s -> PackedLockstep.run(s, queue(s.start())));
+    }
+
+    /**
+     * PACKED-6: negative counts, an {@code off_wrap} outside 16 bits or with an offset not below
+     * the size, and flags other than 0, 1 and 2 are refused, and nothing moves.
+     */
+    @Property("PACKED-6")
+    public void badArgumentsAreRefused() {
+        record Bad(int size, int negative, int offset, int flags) {
+            @Override
+            public String toString() {
+                return "size=" + size + ": counts of " + negative + ", offset " + offset + ", flags " + flags;
+            }
+        }
+        Oracle.check("PACKED-6", EXAMPLES, PackedGenerators.sizes().flatMap(size -> integers().between(
+                Integer.MIN_VALUE, -1).zip(integers().between(Math.min(size, (1 << 15) - 1), (1 << 15) - 1),
+                integers().between(3, 1 << 16), (negative, offset, flags) -> new Bad(size, negative, offset, flags))),
+                bad -> {
+                    PackedQueue queue = queue(bad.size());
+                    refusal().requireEach("PACKED-6", bad.negative(), List.of(
+                            new Refusal.Call("avail(" + bad.negative() + ")", () -> queue.makeAvailable(bad.negative())),
+                            new Refusal.Call("use(" + bad.negative() + ")", () -> queue.use(bad.negative())),
+                            new Refusal.Call("collect(" + bad.negative() + ")", () -> queue.collect(bad.negative()))));
+                    if (bad.offset() >= bad.size()) {
+                        refusal().require("PACKED-6", "an event at offset " + bad.offset() + " of a queue of "
+                                + bad.size(), bad.offset(), () -> queue.needsNotification(bad.offset(),
+                                PackedOp.Notify.DESC_FLAGS));
+                    }
+                    refusal().require("PACKED-6", "off_wrap " + (1 << 16), 1 << 16,
+                            () -> queue.needsNotification(1 << 16, PackedOp.Notify.DESC_FLAGS));
+                    refusal().require("PACKED-6", "event flags " + bad.flags(), bad.flags(),
+                            () -> queue.needsNotification(0, bad.flags()));
+                    Clause.require("PACKED-6", "(next avail, device next, next used) after the refusals",
+                            List.of(queue.nextAvail(), queue.deviceNext(), queue.nextUsed()), List.of(0, 0, 0));
+                });
+    }
+}

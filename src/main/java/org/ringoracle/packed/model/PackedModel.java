@@ -1,0 +1,151 @@
+package org.ringoracle.packed.model;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.ringoracle.packed.PackedQueue;
+
+/**
+ * The reference packed virtqueue (specs/packed.md): three unbounded counters, the descriptors
+ * ever made available, ever used by the device and ever collected by the driver. The n-th
+ * descriptor of the queue's life (from 0) lies at position {@code n mod size} in lap
+ * {@code n / size}, and a wrap counter is 1 in even laps, 0 in odd ones; nothing wraps or
+ * toggles. The flags each position was last given are remembered.
+ */
+public final class PackedModel implements PackedQueue {
+
+    private final int size;
+    private final Map<Integer, Integer> written = new HashMap<>();
+    private long made;
+    private long used;
+    private long collected;
+    private long decided;
+
+    /**
+     * An empty queue.
+     *
+     * @throws IllegalArgumentException naming the size and PACKED-1 unless it is from 1 to 32768
+     */
+    public PackedModel(int size) {
+        if (size < 1 || size > 32768) {
+            throw new IllegalArgumentException("queue size " + size + " refused (PACKED-1)");
+        }
+        this.size = size;
+    }
+
+    /** The wrap counter of the lap the {@code n}-th descriptor of the queue's life lies in. */
+    public boolean wrapOf(long n) {
+        return (n / size) % 2 == 0;
+    }
+
+    /** The position of the {@code n}-th descriptor of the queue's life. */
+    public int positionOf(long n) {
+        return (int) (n % size);
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public int makeAvailable(int n) {
+        requireCount(n);
+        int k = (int) Math.min(n, size - (made - collected));
+        for (int i = 0; i < k; i++) {
+            written.put(positionOf(made + i), wrapOf(made + i) ? AVAIL : USED);
+        }
+        made = made + k;
+        return k;
+    }
+
+    @Override
+    public int use(int k) {
+        requireCount(k);
+        int n = (int) Math.min(k, made - used);
+        for (int i = 0; i < n; i++) {
+            written.put(positionOf(used + i), wrapOf(used + i) ? AVAIL | USED : 0);
+        }
+        used = used + n;
+        return n;
+    }
+
+    @Override
+    public int collect(int k) {
+        requireCount(k);
+        int n = (int) Math.min(k, used - collected);
+        collected = collected + n;
+        return n;
+    }
+
+    /**
+     * Whether the device asked to be notified of the buffers made available since the last
+     * decision: always under ENABLE, never under DISABLE, and under DESC exactly when the
+     * descriptor the event names is one of them. A one-bit counter names one of two laps: the
+     * driver's own lap when it equals the driver's counter, else the lap before.
+     */
+    @Override
+    public boolean needsNotification(int offWrap, int flags) {
+        if (offWrap < 0 || offWrap >= 1 << 16 || offWrap % (1 << 15) >= size || flags < 0 || flags > 2) {
+            throw new IllegalArgumentException("event (off_wrap " + offWrap + ", flags " + flags + ") refused (PACKED-6)");
+        }
+        long from = decided;
+        decided = made;
+        if (flags != EVENT_DESC) {
+            return flags == EVENT_ENABLE;
+        }
+        long lap = made / size - (offWrap / (1 << 15) == 1 == wrapOf(made) ? 0 : 1);
+        long named = lap * size + offWrap % (1 << 15);
+        return from <= named && named < made;
+    }
+
+    private static void requireCount(int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("count " + n + " refused (PACKED-6)");
+        }
+    }
+
+    @Override
+    public int flags(int i) {
+        return written.getOrDefault(i, 0);
+    }
+
+    @Override
+    public int nextAvail() {
+        return positionOf(made);
+    }
+
+    @Override
+    public boolean availWrap() {
+        return wrapOf(made);
+    }
+
+    @Override
+    public int nextUsed() {
+        return positionOf(collected);
+    }
+
+    @Override
+    public boolean usedWrap() {
+        return wrapOf(collected);
+    }
+
+    @Override
+    public int deviceNext() {
+        return positionOf(used);
+    }
+
+    @Override
+    public boolean deviceWrap() {
+        return wrapOf(used);
+    }
+
+    /** The descriptors ever made available. */
+    public long made() {
+        return made;
+    }
+
+    /** The descriptors ever used by the device. */
+    public long used() {
+        return used;
+    }
+}
