@@ -2,6 +2,7 @@ package org.ringoracle.descriptor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
@@ -50,7 +51,13 @@ class BrokenTxRingsAreRejectedTest {
                 // The runs post 0 (allowed by DESC-3); nothing else does.
                 Arguments.of(FlawedTxRing.Flaw.REFUSES_AN_EMPTY_POST, Expected.rejectedBy("DESC-3")),
                 // The runs complete 0 (allowed by DESC-6) whenever none is pending or 0 is drawn.
-                Arguments.of(FlawedTxRing.Flaw.REFUSES_AN_EMPTY_COMPLETION, Expected.rejectedBy("DESC-6")));
+                Arguments.of(FlawedTxRing.Flaw.REFUSES_AN_EMPTY_COMPLETION, Expected.rejectedBy("DESC-6")),
+                // 72 gives 128 descriptors: the size reported (DESC-1, generated and the edge (72, 8, 8)),
+                // the new ring's 127 free (DESC-2, and the runs' first comparison, DESC-4); the pinned
+                // runs are on 64, a power of two, and the bad-argument property's refusals do not
+                // depend on the size.
+                Arguments.of(FlawedTxRing.Flaw.ROUNDS_UP_TO_A_POWER_OF_TWO,
+                        Expected.rejectedBy("DESC-1", "DESC-1", "DESC-2", "DESC-4")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -77,9 +84,17 @@ class BrokenTxRingsAreRejectedTest {
                 + " size=(\\d+) rs=(\\d+) free=\\d+ \\[0, \\d+, \\1\\] where \\[0, \\d+, \\d+\\] is required");
         assertThat(Verdict.of(contractFor(FlawedTxRing.Flaw.REFUSES_AN_EMPTY_COMPLETION), "DESC-6").violation("DESC-6")
                 .reason()).matches("DESC-6: step \\d+ done\\(\\d+\\): .*refused.*");
-        assertThat(Verdict.of(contractFor(FlawedTxRing.Flaw.NEGATIVE_POST_AS_ZERO), "DESC-6").violation("DESC-6")
-                .counterexample()).matches("size=\\d+ rs=\\d+ free=\\d+: post\\(\\d+\\) done\\(\\d+\\), then"
-                + " post\\(-\\d+\\), done\\(-\\d+\\), done\\(\\d+\\)");
+        String bad = Verdict.of(contractFor(FlawedTxRing.Flaw.NEGATIVE_POST_AS_ZERO), "DESC-6").violation("DESC-6")
+                .counterexample();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("size=(\\d+) rs=(\\d+) free=\\d+: post\\((\\d+)\\)"
+                + " done\\((\\d+)\\), then post\\(-\\d+\\), done\\(-\\d+\\), done\\((\\d+)\\)").matcher(bad);
+        assertThat(m.matches()).as(bad).isTrue();
+        int size = Integer.parseInt(m.group(1));
+        int rs = Integer.parseInt(m.group(2));
+        assertThat(List.of(Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)))).as("the fill and the"
+                + " completion of %s", bad).containsExactly(size - 1, rs);
+        assertThat(Integer.parseInt(m.group(5))).as("a completion above the %d pending", size - 1 - rs)
+                .isGreaterThan(size - 1 - rs);
     }
 
     private static TxRingContract contractFor(FlawedTxRing.Flaw flaw) {

@@ -30,7 +30,9 @@ final class FlawedTxRing implements TxRing {
         /** A post of 0 is refused as a bad count. */
         REFUSES_AN_EMPTY_POST,
         /** A completion of 0 is refused as a bad count. */
-        REFUSES_AN_EMPTY_COMPLETION
+        REFUSES_AN_EMPTY_COMPLETION,
+        /** The ring is given the least power of two of descriptors at or above its size: 72 gives 128. */
+        ROUNDS_UP_TO_A_POWER_OF_TWO
     }
 
     private final Flaw flaw;
@@ -47,11 +49,11 @@ final class FlawedTxRing implements TxRing {
         int size = flaw == Flaw.TRUNCATES_THE_SIZE_TO_16_BITS ? requested & 0xFFFF : requested;
         TxRingShape.require(size, rsThresh, freeThresh);
         this.flaw = flaw;
-        this.done = new boolean[size];
+        this.done = new boolean[flaw == Flaw.ROUNDS_UP_TO_A_POWER_OF_TWO ? Integer.highestOneBit(size - 1) << 1 : size];
         this.rsThresh = rsThresh;
         this.freeThresh = freeThresh;
         this.nextDone = rsThresh - 1;
-        this.free = flaw == Flaw.FREE_FORGETS_THE_UNUSED_DESCRIPTOR ? size : size - 1;
+        this.free = flaw == Flaw.FREE_FORGETS_THE_UNUSED_DESCRIPTOR ? size : done.length - 1;
     }
 
     @Override

@@ -1,11 +1,14 @@
 package org.ringoracle.packed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.util.stream.Stream;
 import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ringoracle.harness.Expected;
+import org.ringoracle.harness.Outcome;
 import org.ringoracle.harness.Verdict;
 import org.ringoracle.packed.contract.PackedQueueContract;
 
@@ -38,7 +41,40 @@ class BrokenPackedQueuesAreRejectedTest {
                 Arguments.of(FlawedPackedRing.Flaw.EVENT_WITH_THE_WRAP_BIT,
                         Expected.rejectedBy("PACKED-5", "PACKED-5")),
                 // The same event taken in lap 2, where nothing was made available yet (pinned).
-                Arguments.of(FlawedPackedRing.Flaw.EVENT_WRAP_IGNORED, Expected.rejectedBy("PACKED-5", "PACKED-5")));
+                Arguments.of(FlawedPackedRing.Flaw.EVENT_WRAP_IGNORED, Expected.rejectedBy("PACKED-5", "PACKED-5")),
+                // After collecting the last descriptor the driver's used counter stays 1 (pinned: collect(3) on 3).
+                Arguments.of(FlawedPackedRing.Flaw.USED_WRAP_NOT_FLIPPED, Expected.rejectedBy("PACKED-4", "PACKED-4")),
+                // After a queue's worth nothing is free: avail(1) makes none (pinned: the fourth step on 3).
+                Arguments.of(FlawedPackedRing.Flaw.NEVER_FREES, Expected.rejectedBy("PACKED-2", "PACKED-2")),
+                // use(2) with 1 pending returns 2 (pinned); the runs ask for more than is pending too.
+                Arguments.of(FlawedPackedRing.Flaw.USE_RETURNS_ASKED, Expected.rejectedBy("PACKED-3", "PACKED-3")),
+                // A used descriptor of lap 1 reads 0x8000 where 0x8080 (pinned: use(3) on 3).
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_WRITES_USED_ONLY, Expected.rejectedBy("PACKED-3", "PACKED-3")),
+                // Every new queue: the size properties (PACKED-1, generated and edges) and the first
+                // comparison of every run (PACKED-2, the driver's side compared first).
+                Arguments.of(FlawedPackedRing.Flaw.WRAP_COUNTERS_START_AT_0,
+                        Expected.rejectedBy("PACKED-1", "PACKED-1", "PACKED-2", "PACKED-2")),
+                // 32768 is cut to 0 and refused where PACKED-1 allows it (every property that creates a
+                // queue of 32768: the runs, the bad-argument property and the edges), and the
+                // generated sizes such as -1 (cut to 32767) are accepted.
+                Arguments.of(FlawedPackedRing.Flaw.SIZE_CUT_TO_15_BITS,
+                        Expected.rejectedBy("PACKED-1", "PACKED-1", "PACKED-1", "PACKED-1")),
+                // A decision under DISABLE notifies (pinned: the last step on 4).
+                Arguments.of(FlawedPackedRing.Flaw.IGNORES_DISABLE, Expected.rejectedBy("PACKED-5", "PACKED-5")),
+                // Each refuses a step its clause allows: the runs and the pinned steps of 0 on 2.
+                Arguments.of(FlawedPackedRing.Flaw.REFUSES_AN_EMPTY_AVAIL, Expected.rejectedBy("PACKED-2", "PACKED-2")),
+                Arguments.of(FlawedPackedRing.Flaw.REFUSES_AN_EMPTY_USE, Expected.rejectedBy("PACKED-3", "PACKED-3")),
+                Arguments.of(FlawedPackedRing.Flaw.REFUSES_AN_EMPTY_COLLECT,
+                        Expected.rejectedBy("PACKED-4", "PACKED-4")),
+                Arguments.of(FlawedPackedRing.Flaw.REFUSES_A_DECISION_WITH_NOTHING_NEW,
+                        Expected.rejectedBy("PACKED-5", "PACKED-5")),
+                // Only the bad-argument property passes bad arguments, each of the next four one kind.
+                Arguments.of(FlawedPackedRing.Flaw.ACCEPTS_NEGATIVE_COUNTS, Expected.rejectedBy("PACKED-6")),
+                Arguments.of(FlawedPackedRing.Flaw.OFFSET_CHECK_OFF_BY_ONE, Expected.rejectedBy("PACKED-6")),
+                Arguments.of(FlawedPackedRing.Flaw.OFF_WRAP_CUT_TO_16_BITS, Expected.rejectedBy("PACKED-6")),
+                Arguments.of(FlawedPackedRing.Flaw.ACCEPTS_RESERVED_FLAGS, Expected.rejectedBy("PACKED-6")),
+                // avail(-1) makes one buffer available before it refuses: the position has moved.
+                Arguments.of(FlawedPackedRing.Flaw.AVAIL_CHECKS_AFTER_THE_FIRST, Expected.rejectedBy("PACKED-6")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -51,5 +87,58 @@ class BrokenPackedQueuesAreRejectedTest {
                 return new FlawedPackedRing(size, flaw);
             }
         }).publish(reporter, "FlawedPackedRing " + flaw));
+    }
+
+    private static Verdict judged(FlawedPackedRing.Flaw flaw, String clause) {
+        return Verdict.of(new PackedQueueContract() {
+            @Override
+            protected PackedQueue create(int size) {
+                return new FlawedPackedRing(size, flaw);
+            }
+        }, clause);
+    }
+
+    /**
+     * The pinned runs fail at the step and with the values worked out by hand, whatever the
+     * settings: the pinned property's violation has no generated counterexample.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pinnedFailures")
+    void pinnedRunsFailWhereWorkedOutByHand(FlawedPackedRing.Flaw flaw, String clause, String reason) {
+        assertThat(judged(flaw, clause).violations(clause)).filteredOn(v -> v.counterexample().isEmpty())
+                .singleElement().extracting(Outcome.Violated::reason).isEqualTo(reason);
+    }
+
+    /** A bad-argument counterexample names the size and the values tried. */
+    @org.junit.jupiter.api.Test
+    void badArgumentsArePrintedWithTheSize() {
+        assertThat(judged(FlawedPackedRing.Flaw.ACCEPTS_NEGATIVE_COUNTS, "PACKED-6").violation("PACKED-6")
+                .counterexample()).matches("size=\\d+: counts of -\\d+, offset \\d+, flags \\d+");
+    }
+
+    static Stream<Arguments> pinnedFailures() {
+        return Stream.of(
+                Arguments.of(FlawedPackedRing.Flaw.WRAP_NOT_FLIPPED, "PACKED-2",
+                        "PACKED-2: step 1 avail(3): the driver's (next avail, wrap) [0, true] where [0, false] is required"),
+                Arguments.of(FlawedPackedRing.Flaw.FLIPPED_BEFORE_THE_LAST, "PACKED-2",
+                        "PACKED-2: step 1 avail(3): flags of descriptor 2 0x8000 where 0x0080 is required"),
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_WRAP_NOT_FLIPPED, "PACKED-3",
+                        "PACKED-3: step 2 use(3): the device's (next, wrap) [0, true] where [0, false] is required"),
+                Arguments.of(FlawedPackedRing.Flaw.USED_WRAP_NOT_FLIPPED, "PACKED-4",
+                        "PACKED-4: step 3 collect(3): the driver's (next used, wrap) [0, true] where [0, false] is"
+                                + " required"),
+                Arguments.of(FlawedPackedRing.Flaw.NEVER_FREES, "PACKED-2",
+                        "PACKED-2: step 4 avail(1): made available 0 where 1 is required"),
+                Arguments.of(FlawedPackedRing.Flaw.USE_RETURNS_ASKED, "PACKED-3",
+                        "PACKED-3: step 5 use(2): used 2 where 1 is required"),
+                Arguments.of(FlawedPackedRing.Flaw.COLLECT_IGNORES_THE_WRAP, "PACKED-4",
+                        "PACKED-4: step 6 collect(1): collected 0 where 1 is required"),
+                Arguments.of(FlawedPackedRing.Flaw.EVENT_WITH_THE_WRAP_BIT, "PACKED-5",
+                        "PACKED-5: step 4 notify?(0, wrap 1, DESC): notify false where true is required"),
+                Arguments.of(FlawedPackedRing.Flaw.IGNORES_DISABLE, "PACKED-5",
+                        "PACKED-5: step 9 notify?(2, wrap 0, DISABLE): notify true where false is required"),
+                Arguments.of(FlawedPackedRing.Flaw.REFUSES_A_DECISION_WITH_NOTHING_NEW, "PACKED-5",
+                        "PACKED-5: step 4 notify?(0, wrap 1, ENABLE): was refused (event refused (PACKED-6)) where"
+                                + " PACKED-5 allows it"));
     }
 }

@@ -22,28 +22,65 @@ final class FlawedPackedRing implements PackedQueue {
         /** The event offset is taken from off_wrap with the wrap bit left in. */
         EVENT_WITH_THE_WRAP_BIT,
         /** The event's wrap bit is ignored: the offset is always taken in the driver's current lap. */
-        EVENT_WRAP_IGNORED
+        EVENT_WRAP_IGNORED,
+        /** The driver's used wrap counter is never flipped. */
+        USED_WRAP_NOT_FLIPPED,
+        /** Collected descriptors are never given back: after a queue's worth the driver can make none available. */
+        NEVER_FREES,
+        /** The device returns the count asked for, whatever it used. */
+        USE_RETURNS_ASKED,
+        /** The device writes only the USED bit, so AVAIL stays 0 in every lap. */
+        DEVICE_WRITES_USED_ONLY,
+        /** All three wrap counters start at 0, not 1. */
+        WRAP_COUNTERS_START_AT_0,
+        /** The size is cut to 15 bits before it is checked: 32769 gives a queue of 1. */
+        SIZE_CUT_TO_15_BITS,
+        /** The driver notifies under DISABLE too. */
+        IGNORES_DISABLE,
+        /** avail(0) is refused as a bad count. */
+        REFUSES_AN_EMPTY_AVAIL,
+        /** use(0) is refused as a bad count. */
+        REFUSES_AN_EMPTY_USE,
+        /** collect(0) is refused as a bad count. */
+        REFUSES_AN_EMPTY_COLLECT,
+        /** A decision with nothing made available since the previous one is refused. */
+        REFUSES_A_DECISION_WITH_NOTHING_NEW,
+        /** Negative counts move nothing instead of being refused. */
+        ACCEPTS_NEGATIVE_COUNTS,
+        /** The event's offset is refused above the size, not at it. */
+        OFFSET_CHECK_OFF_BY_ONE,
+        /** off_wrap is cut to 16 bits instead of refused above them. */
+        OFF_WRAP_CUT_TO_16_BITS,
+        /** The reserved event flags 3 and above are taken as ENABLE. */
+        ACCEPTS_RESERVED_FLAGS,
+        /** avail checks its count after it has made the first buffer available. */
+        AVAIL_CHECKS_AFTER_THE_FIRST
     }
 
     private final Flaw flaw;
     private final short[] flags;
     private int nextAvail;
-    private boolean availWrap = true;
+    private boolean availWrap;
     private int nextUsed;
-    private boolean usedWrap = true;
+    private boolean usedWrap;
     private int deviceNext;
-    private boolean deviceWrap = true;
+    private boolean deviceWrap;
     private int free;
     private int pending;
     private int added;
 
-    FlawedPackedRing(int size, Flaw flaw) {
+    FlawedPackedRing(int requested, Flaw flaw) {
+        int size = flaw == Flaw.SIZE_CUT_TO_15_BITS ? requested & 0x7FFF : requested;
         if (size < 1 || size > PackedRing.MAX_SIZE) {
             throw new IllegalArgumentException("queue size " + size + " refused (PACKED-1)");
         }
         this.flaw = flaw;
         this.flags = new short[size];
         this.free = size;
+        boolean start = flaw != Flaw.WRAP_COUNTERS_START_AT_0;
+        this.availWrap = start;
+        this.usedWrap = start;
+        this.deviceWrap = start;
     }
 
     @Override
@@ -53,7 +90,8 @@ final class FlawedPackedRing implements PackedQueue {
 
     @Override
     public int makeAvailable(int n) {
-        int k = Math.min(requireCount(n), free);
+        boolean late = flaw == Flaw.AVAIL_CHECKS_AFTER_THE_FIRST && n < 0;
+        int k = Math.min(late ? 1 : requireCount(n, Flaw.REFUSES_AN_EMPTY_AVAIL), free);
         for (int i = 0; i < k; i++) {
             boolean last = nextAvail == flags.length - 1;
             if (last && flaw == Flaw.FLIPPED_BEFORE_THE_LAST) {
@@ -66,6 +104,9 @@ final class FlawedPackedRing implements PackedQueue {
                 availWrap = !availWrap;
             }
         }
+        if (late) {
+            requireCount(n, Flaw.NONE);
+        }
         free -= k;
         pending += k;
         added = Math.min(added + k, 2 * flags.length - 1);
@@ -74,30 +115,31 @@ final class FlawedPackedRing implements PackedQueue {
 
     @Override
     public int use(int k) {
-        int n = Math.min(requireCount(k), pending);
+        int n = Math.min(requireCount(k, Flaw.REFUSES_AN_EMPTY_USE), pending);
         for (int i = 0; i < n; i++) {
-            flags[deviceNext] = (short) (deviceWrap ? AVAIL | USED : 0);
+            int used = flaw == Flaw.DEVICE_WRITES_USED_ONLY ? USED : AVAIL | USED;
+            flags[deviceNext] = (short) (deviceWrap ? used : 0);
             if (++deviceNext == flags.length) {
                 deviceNext = 0;
                 deviceWrap = flaw == Flaw.DEVICE_WRAP_NOT_FLIPPED ? deviceWrap : !deviceWrap;
             }
         }
         pending -= n;
-        return n;
+        return flaw == Flaw.USE_RETURNS_ASKED ? Math.max(n, k) : n;
     }
 
     @Override
     public int collect(int k) {
-        int limit = requireCount(k);
+        int limit = requireCount(k, Flaw.REFUSES_AN_EMPTY_COLLECT);
         int n = 0;
         while (n < limit && isUsed(flags[nextUsed])) {
             if (++nextUsed == flags.length) {
                 nextUsed = 0;
-                usedWrap = !usedWrap;
+                usedWrap = flaw == Flaw.USED_WRAP_NOT_FLIPPED ? usedWrap : !usedWrap;
             }
             n++;
         }
-        free += n;
+        free += flaw == Flaw.NEVER_FREES ? 0 : n;
         return n;
     }
 
@@ -109,16 +151,21 @@ final class FlawedPackedRing implements PackedQueue {
     }
 
     @Override
-    public boolean needsNotification(int offWrap, int eventFlags) {
-        if (offWrap < 0 || offWrap > 0xFFFF || (offWrap & 0x7FFF) >= flags.length || eventFlags < 0
-                || eventFlags > EVENT_DESC) {
+    public boolean needsNotification(int requestedOffWrap, int requestedFlags) {
+        int offWrap = flaw == Flaw.OFF_WRAP_CUT_TO_16_BITS ? requestedOffWrap & 0xFFFF : requestedOffWrap;
+        int eventFlags = flaw == Flaw.ACCEPTS_RESERVED_FLAGS && requestedFlags > EVENT_DESC ? EVENT_ENABLE
+                : requestedFlags;
+        int offset = offWrap & 0x7FFF;
+        boolean beyond = flaw == Flaw.OFFSET_CHECK_OFF_BY_ONE ? offset > flags.length : offset >= flags.length;
+        if (offWrap < 0 || offWrap > 0xFFFF || beyond || eventFlags < 0 || eventFlags > EVENT_DESC
+                || added == 0 && flaw == Flaw.REFUSES_A_DECISION_WITH_NOTHING_NEW) {
             throw new IllegalArgumentException("event refused (PACKED-6)");
         }
         int newIdx = nextAvail;
         int oldIdx = (newIdx - added) & 0xFFFF;
         added = 0;
         if (eventFlags != EVENT_DESC) {
-            return eventFlags != EVENT_DISABLE;
+            return eventFlags != EVENT_DISABLE || flaw == Flaw.IGNORES_DISABLE;
         }
         int event = flaw == Flaw.EVENT_WITH_THE_WRAP_BIT ? offWrap : offWrap & ~(1 << WRAP_BIT);
         if ((offWrap >> WRAP_BIT == 1) != availWrap && flaw != Flaw.EVENT_WRAP_IGNORED) {
@@ -127,11 +174,12 @@ final class FlawedPackedRing implements PackedQueue {
         return ((newIdx - event - 1) & 0xFFFF) < ((newIdx - oldIdx) & 0xFFFF);
     }
 
-    private static int requireCount(int n) {
-        if (n < 0) {
+    /** {@code n}, unless it is negative (and the flaw is not to accept it) or 0 and {@code refusingZero} is the flaw. */
+    private int requireCount(int n, Flaw refusingZero) {
+        if (n < 0 && flaw != Flaw.ACCEPTS_NEGATIVE_COUNTS || n == 0 && flaw == refusingZero) {
             throw new IllegalArgumentException("count " + n + " refused (PACKED-6)");
         }
-        return n;
+        return Math.max(0, n);
     }
 
     @Override

@@ -25,13 +25,14 @@ public final class TxRingModel implements TxRing {
 
     /**
      * DESC-1, from DPDK 22.11's ixgbe Tx queue setup (specs/descriptor.md); its rsThresh below
-     * size - 2 follows from rsThresh at most 32 and a size of at least 64.
+     * size - 2 follows from rsThresh at most 32 and a size of at least 64, its freeThresh above 0
+     * from rsThresh from 1 and at most freeThresh.
      */
     private static final List<Rule> RULES = List.of(
             new Rule("a size that is a multiple of 8", s -> s.size() % 8 == 0),
             new Rule("a size from 64 to 4096", s -> 64 <= s.size() && s.size() <= 4096),
             new Rule("rsThresh from 1 to 32", s -> 1 <= s.rsThresh() && s.rsThresh() <= 32),
-            new Rule("freeThresh from 1 to below size - 3", s -> 1 <= s.freeThresh() && s.freeThresh() < s.size() - 3),
+            new Rule("freeThresh below size - 3", s -> s.freeThresh() < s.size() - 3),
             new Rule("rsThresh at most freeThresh", s -> s.rsThresh() <= s.freeThresh()),
             new Rule("rsThresh + freeThresh at most the size", s -> (long) s.rsThresh() + s.freeThresh() <= s.size()),
             new Rule("rsThresh dividing the size", s -> s.rsThresh() >= 1 && s.size() % s.rsThresh() == 0));

@@ -31,15 +31,13 @@ public final class PackedLockstep implements Lockstep<PackedOp> {
     @Override
     public void step(PackedOp op, String at) {
         if (op instanceof PackedOp.Avail avail) {
-            long from = model.made();
             int want = model.makeAvailable(avail.n());
             Clause.require("PACKED-2", at + " made available", queue.makeAvailable(avail.n()), want);
-            requireWritten("PACKED-2", at, from, want);
+            requireWritten("PACKED-2", at, model.nextAvail(), want);
         } else if (op instanceof PackedOp.Use use) {
-            long from = model.used();
             int want = model.use(use.k());
             Clause.require("PACKED-3", at + " used", queue.use(use.k()), want);
-            requireWritten("PACKED-3", at, from, want);
+            requireWritten("PACKED-3", at, model.deviceNext(), want);
         } else if (op instanceof PackedOp.Collect collect) {
             Clause.require("PACKED-4", at + " collected", queue.collect(collect.k()), model.collect(collect.k()));
         } else {
@@ -49,29 +47,22 @@ public final class PackedLockstep implements Lockstep<PackedOp> {
         }
     }
 
-    /** The flags of the {@code count} descriptors of the queue's life from {@code from} on, as the model wrote them. */
-    private void requireWritten(String clause, String at, long from, int count) {
-        for (long n = from; n < from + count; n++) {
-            int position = model.positionOf(n);
-            Clause.require(clause, at + " flags of descriptor " + position, flagsOf(queue.flags(position)),
-                    flagsOf(model.flags(position)));
+    /**
+     * The flags of the {@code count} descriptors the step wrote, those just before {@code end} in
+     * ring order, as the model wrote them; printed as four hex digits (AVAIL is 0x0080, USED 0x8000).
+     */
+    private void requireWritten(String clause, String at, int end, int count) {
+        for (int i = 1; i <= count; i++) {
+            int position = Math.floorMod(end - i, model.size());
+            Clause.require(clause, at + " flags of descriptor " + position, String.format("0x%04x",
+                    queue.flags(position)), String.format("0x%04x", model.flags(position)));
         }
     }
 
-    /** Flags as a counterexample prints them: {@code AVAIL|USED}, {@code AVAIL}, {@code USED} or {@code 0}. */
-    static String flagsOf(int flags) {
-        String avail = (flags & PackedQueue.AVAIL) != 0 ? "AVAIL" : "";
-        String used = (flags & PackedQueue.USED) != 0 ? "USED" : "";
-        String both = avail.isEmpty() || used.isEmpty() ? avail + used : avail + "|" + used;
-        int other = flags & ~(PackedQueue.AVAIL | PackedQueue.USED);
-        return (both.isEmpty() ? "0" : both) + (other == 0 ? "" : " and 0x" + Integer.toHexString(other));
-    }
-
-    /** Every count from 0 is allowed by the clause of its side. */
+    /** Every count from 0, and every decision, is allowed by the clause of its side. */
     @Override
     public String grantedBy(PackedOp op) {
-        return op instanceof PackedOp.Avail ? "PACKED-2" : op instanceof PackedOp.Use ? "PACKED-3"
-                : op instanceof PackedOp.Collect ? "PACKED-4" : "PACKED-5";
+        return op.clause();
     }
 
     @Override

@@ -3,8 +3,16 @@ package org.ringoracle.packed.contract;
 /** One step of a generated packed-virtqueue run, printed as in a counterexample. */
 public sealed interface PackedOp {
 
+    /** The clause that allows the step and that it checks. */
+    String clause();
+
     /** {@code avail(n)}: the driver makes up to n buffers available. */
     record Avail(int n) implements PackedOp {
+        @Override
+        public String clause() {
+            return "PACKED-2";
+        }
+
         @Override
         public String toString() {
             return "avail(" + n + ")";
@@ -14,6 +22,11 @@ public sealed interface PackedOp {
     /** {@code use(k)}: the device uses up to k available descriptors. */
     record Use(int k) implements PackedOp {
         @Override
+        public String clause() {
+            return "PACKED-3";
+        }
+
+        @Override
         public String toString() {
             return "use(" + k + ")";
         }
@@ -21,6 +34,11 @@ public sealed interface PackedOp {
 
     /** {@code collect(k)}: the driver collects up to k used descriptors. */
     record Collect(int k) implements PackedOp {
+        @Override
+        public String clause() {
+            return "PACKED-4";
+        }
+
         @Override
         public String toString() {
             return "collect(" + k + ")";
@@ -31,6 +49,11 @@ public sealed interface PackedOp {
     record Notify(int offset, boolean wrap, int flags) implements PackedOp {
         /** {@code VRING_PACKED_EVENT_FLAG_DESC}. */
         public static final int DESC_FLAGS = 2;
+
+        @Override
+        public String clause() {
+            return "PACKED-5";
+        }
 
         /** The {@code off_wrap} field: the offset in bits 0 to 14, the wrap counter in bit 15. */
         public int offWrap() {

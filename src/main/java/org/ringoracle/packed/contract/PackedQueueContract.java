@@ -33,25 +33,30 @@ public abstract class PackedQueueContract {
             Integer.MIN_VALUE, Integer.MAX_VALUE);
 
     /**
-     * Runs pinned by name, worked by hand. On a queue of 3: three buffers fill lap 1, so the
-     * driver's counter turns 0 after the third, with positions 0, 1, 2, then 0 (a mask of 2 would
-     * stay at 2); the device uses them and the driver collects them, both counters turn 0; then
-     * the next buffer is written with AVAIL 0 and USED 1. On a queue of 4, a DESC event at offset
+     * Runs pinned by name, worked by hand. On a queue of 2, steps of 0 and a decision under
+     * ENABLE (notify), each allowed. On a queue of 3: three buffers fill lap 1, so the driver's
+     * counter turns 0 after the third, with positions 0, 1, 2, then 0 (a mask of 2 would stay at
+     * 2); the device uses them and the driver collects them, both counters turn 0; then the next
+     * buffer is written with AVAIL 0 and USED 1, and the device, asked for 2, uses that 1. On a
+     * queue of 4, a DESC event at offset
      * 0 with wrap counter 1 names the first buffer; after two more, one at offset 1 with wrap
      * counter 0 names the sixth (lap 2, position 1); after a seventh, one at offset 1 with wrap
      * counter 1 names the second, which is not among those made available since the previous
-     * decision: notify, notify, do not. On a queue of 1, three buffers made available, used and
+     * decision: notify, notify, do not; under DISABLE, do not. On a queue of 1, three buffers made available, used and
      * collected (laps 1 to 3, wrap counters 1, 0, 1) leave every side in lap 4 with counter 0; an
      * event at offset 0 with wrap bit 0 then names lap 4's descriptor, not yet made available: do
      * not notify.
      */
     public static final List<Scenario<Integer, PackedOp>> PINNED_RUNS = List.of(
+            new Scenario<>(2, List.of(new PackedOp.Avail(0), new PackedOp.Use(0), new PackedOp.Collect(0),
+                    new PackedOp.Notify(0, true, PackedQueue.EVENT_ENABLE))),
             new Scenario<>(3, List.of(new PackedOp.Avail(3), new PackedOp.Use(3), new PackedOp.Collect(3),
-                    new PackedOp.Avail(1))),
+                    new PackedOp.Avail(1), new PackedOp.Use(2))),
             new Scenario<>(4, List.of(new PackedOp.Avail(4), new PackedOp.Use(4), new PackedOp.Collect(4),
                     new PackedOp.Notify(0, true, PackedOp.Notify.DESC_FLAGS), new PackedOp.Avail(2),
                     new PackedOp.Notify(1, false, PackedOp.Notify.DESC_FLAGS), new PackedOp.Avail(1),
-                    new PackedOp.Notify(1, true, PackedOp.Notify.DESC_FLAGS))),
+                    new PackedOp.Notify(1, true, PackedOp.Notify.DESC_FLAGS),
+                    new PackedOp.Notify(2, false, PackedQueue.EVENT_DISABLE))),
             new Scenario<>(1, List.of(new PackedOp.Avail(1), new PackedOp.Use(1), new PackedOp.Collect(1),
                     new PackedOp.Avail(1), new PackedOp.Use(1), new PackedOp.Collect(1), new PackedOp.Avail(1),
                     new PackedOp.Use(1), new PackedOp.Collect(1), new PackedOp.Notify(0, false,
@@ -117,8 +122,9 @@ public abstract class PackedQueueContract {
     }
 
     /**
-     * PACKED-6: negative counts, an {@code off_wrap} outside 16 bits or with an offset not below
-     * the size, and flags other than 0, 1 and 2 are refused, and nothing moves.
+     * PACKED-6: negative counts, an {@code off_wrap} outside 16 bits, an offset equal to the size
+     * or above it (on a queue of fewer than 32768, where one exists), and flags other than 0, 1
+     * and 2 are refused, and nothing moves.
      */
     @Property("PACKED-6")
     public void badArgumentsAreRefused() {
@@ -137,10 +143,12 @@ public abstract class PackedQueueContract {
                             new Refusal.Call("avail(" + bad.negative() + ")", () -> queue.makeAvailable(bad.negative())),
                             new Refusal.Call("use(" + bad.negative() + ")", () -> queue.use(bad.negative())),
                             new Refusal.Call("collect(" + bad.negative() + ")", () -> queue.collect(bad.negative()))));
-                    if (bad.offset() >= bad.size()) {
-                        refusal().require("PACKED-6", "an event at offset " + bad.offset() + " of a queue of "
-                                + bad.size(), bad.offset(), () -> queue.needsNotification(bad.offset(),
-                                PackedOp.Notify.DESC_FLAGS));
+                    if (bad.size() < 1 << 15) {
+                        for (int offset : List.of(bad.size(), bad.offset())) {
+                            refusal().require("PACKED-6", "an event at offset " + offset + " of a queue of "
+                                    + bad.size(), offset, () -> queue.needsNotification(offset,
+                                    PackedOp.Notify.DESC_FLAGS));
+                        }
                     }
                     refusal().require("PACKED-6", "off_wrap " + (1 << 16), 1 << 16,
                             () -> queue.needsNotification(1 << 16, PackedOp.Notify.DESC_FLAGS));

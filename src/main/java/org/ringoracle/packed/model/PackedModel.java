@@ -138,14 +138,4 @@ public final class PackedModel implements PackedQueue {
     public boolean deviceWrap() {
         return wrapOf(used);
     }
-
-    /** The descriptors ever made available. */
-    public long made() {
-        return made;
-    }
-
-    /** The descriptors ever used by the device. */
-    public long used() {
-        return used;
-    }
 }

@@ -1,0 +1,39 @@
+package org.ringoracle.packed;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ringoracle.harness.Oracle;
+import org.ringoracle.harness.Property;
+import org.ringoracle.packed.contract.PackedGenerators;
+import org.ringoracle.packed.contract.PackedOp;
+
+/** The packed-virtqueue generators draw what they promise, and steps print as counterexamples read. */
+class PackedGeneratorsTest {
+
+    @Property
+    void theGeneratorsDrawWhatTheyPromise() {
+        assertThat(Oracle.sample(PackedGenerators.sizes(), 500)).contains(1, 32768).anyMatch(s -> s > 10 && s <= 300)
+                .allMatch(s -> s >= 1 && s <= 32768);
+        assertThat(Oracle.sample(PackedGenerators.counts(10), 500)).contains(0, 8, 12, 20).allMatch(n -> n >= 0 && n <= 20);
+        List<PackedOp> ops = Oracle.sample(PackedGenerators.ops(5), 1000);
+        assertThat(ops).anyMatch(PackedOp.Avail.class::isInstance).anyMatch(PackedOp.Use.class::isInstance)
+                .anyMatch(PackedOp.Collect.class::isInstance);
+        assertThat(ops).filteredOn(PackedOp.Notify.class::isInstance).map(op -> ((PackedOp.Notify) op).flags())
+                .contains(PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE, PackedQueue.EVENT_DESC);
+        assertThat(ops).filteredOn(PackedOp.Notify.class::isInstance).map(op -> ((PackedOp.Notify) op).offset())
+                .contains(0, 4).allMatch(off -> off >= 0 && off < 5);
+    }
+
+    /** off_wrap puts the offset in bits 0 to 14 and the wrap counter in bit 15: 3 + 32768 = 32771. */
+    @Test
+    void stepsPrintAndEncodeAsTheSpecSays() {
+        assertThat(new PackedOp.Notify(3, false, 2).offWrap()).isEqualTo(3);
+        assertThat(new PackedOp.Notify(3, true, 2).offWrap()).isEqualTo(32_771);
+        assertThat(List.of(new PackedOp.Avail(1), new PackedOp.Use(2), new PackedOp.Collect(3),
+                new PackedOp.Notify(4, true, 0), new PackedOp.Notify(0, false, 1), new PackedOp.Notify(1, false, 2)))
+                .hasToString("[avail(1), use(2), collect(3), notify?(4, wrap 1, ENABLE), notify?(0, wrap 0, DISABLE),"
+                        + " notify?(1, wrap 0, DESC)]");
+    }
+}
