@@ -3,7 +3,8 @@ package org.ringoracle.packed;
 /**
  * A packed virtqueue kept as drivers and devices keep one: 16-bit positions compared with the
  * size to wrap (no mask: the size need not be a power of two), wrap counters toggled there, a
- * used descriptor recognised by both its bits equal to the driver's used wrap counter, and the
+ * used descriptor recognised by its USED bit equal to the driver's used wrap counter (as the
+ * specification's example does; Linux also compares AVAIL, which then always agrees), and the
  * notification decided as Linux's
  * {@code virtqueue_kick_prepare_packed} does, with {@code vring_need_event} on 16-bit indices and
  * the event moved back one lap when its wrap counter differs from the driver's.
@@ -82,7 +83,7 @@ public final class PackedRing implements PackedQueue {
     public int collect(int k) {
         int limit = requireCount("collect", k);
         int n = 0;
-        while (n < limit && ((flags[nextUsed] & USED) != 0) == usedWrap && ((flags[nextUsed] & AVAIL) != 0) == usedWrap) {
+        while (n < limit && ((flags[nextUsed] & USED) != 0) == usedWrap) {
             if (++nextUsed == flags.length) {
                 nextUsed = 0;
                 usedWrap = !usedWrap;

@@ -57,7 +57,11 @@ class BrokenTxRingsAreRejectedTest {
                 // runs are on 64, a power of two, and the bad-argument property's refusals do not
                 // depend on the size.
                 Arguments.of(FlawedTxRing.Flaw.ROUNDS_UP_TO_A_POWER_OF_TWO,
-                        Expected.rejectedBy("DESC-1", "DESC-1", "DESC-2", "DESC-4")));
+                        Expected.rejectedBy("DESC-1", "DESC-1", "DESC-2", "DESC-4")),
+                // done(63) with 63 pending is refused: the pinned runs' second step, the runs whenever
+                // they complete all that is pending, the bad-argument property's last completion.
+                Arguments.of(FlawedTxRing.Flaw.COMPLETION_CHECK_OFF_BY_ONE,
+                        Expected.rejectedBy("DESC-6", "DESC-6", "DESC-6")));
     }
 
     @ParameterizedTest(name = "{0}")

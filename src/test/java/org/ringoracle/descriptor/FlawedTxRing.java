@@ -32,7 +32,9 @@ final class FlawedTxRing implements TxRing {
         /** A completion of 0 is refused as a bad count. */
         REFUSES_AN_EMPTY_COMPLETION,
         /** The ring is given the least power of two of descriptors at or above its size: 72 gives 128. */
-        ROUNDS_UP_TO_A_POWER_OF_TWO
+        ROUNDS_UP_TO_A_POWER_OF_TWO,
+        /** A completion of all that are pending is refused: the check is k >= pending, not k > pending. */
+        COMPLETION_CHECK_OFF_BY_ONE
     }
 
     private final Flaw flaw;
@@ -97,7 +99,8 @@ final class FlawedTxRing implements TxRing {
     @Override
     public void complete(int requested) {
         int k = flaw == Flaw.COMPLETION_BEYOND_CLAMPED ? Math.min(requested, pending) : requested;
-        if (k < 0 || k > pending || k == 0 && flaw == Flaw.REFUSES_AN_EMPTY_COMPLETION) {
+        boolean tooMany = flaw == Flaw.COMPLETION_CHECK_OFF_BY_ONE ? k >= pending && k > 0 : k > pending;
+        if (k < 0 || tooMany || k == 0 && flaw == Flaw.REFUSES_AN_EMPTY_COMPLETION) {
             throw new IllegalArgumentException("completion of " + k + " refused (DESC-6)");
         }
         for (int i = 0; i < k; i++) {

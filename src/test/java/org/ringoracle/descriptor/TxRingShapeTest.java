@@ -48,14 +48,10 @@ class TxRingShapeTest {
         assertThat(any).anyMatch(TxRingModel::accepts).anyMatch(s -> !TxRingModel.accepts(s))
                 .anyMatch(s -> s.size() > 5000 || s.size() < -8).anyMatch(s -> s.freeThresh() > 40)
                 .anyMatch(s -> s.size() >= 64 && s.size() <= 4096 && s.size() % 8 == 0);
-        // With the default seed (Oracle.sample ignores the settings): each of 7, 8 and 9 comes from
-        // the draw near a batch of 8 more often than the 1 in 129 of the uniform draw gives.
-        List<Integer> counts = Oracle.sample(TxRingGenerators.counts(64, 8), 500);
-        assertThat(counts).contains(0, 128).allMatch(n -> n >= 0 && n <= 128);
-        for (int near = 7; near <= 9; near++) {
-            int value = near;
-            assertThat(counts).as("draws of %d", value).filteredOn(n -> n == value).hasSizeGreaterThan(2);
-        }
+        assertThat(Oracle.sample(TxRingGenerators.counts(64, 8), 500)).contains(0, 7, 8, 9, 128)
+                .allMatch(n -> n >= 0 && n <= 128);
+        assertThat(Oracle.sample(TxRingGenerators.nearABatch(8), 100)).containsOnly(7, 8, 9);
+        assertThat(Oracle.sample(TxRingGenerators.nearABatch(1), 100)).containsOnly(0, 1, 2);
         assertThat(any).as("sizes that are multiples of 8 from 64 to 4096").filteredOn(s -> s.size() >= 64
                 && s.size() <= 4096 && s.size() % 8 == 0).hasSizeGreaterThan(any.size() / 4);
     }

@@ -139,7 +139,8 @@ public abstract class TxRingContract {
     }
 
     /**
-     * DESC-6: on a ring filled to its last free descriptor with one batch completed (so that a
+     * DESC-6: on a ring filled to its last free descriptor (the model's free count) with one
+     * batch completed (so that a
      * post could reclaim it), a negative post, a negative completion and a completion of more
      * than are pending are refused, and the ring is left as it was; then a completion of exactly
      * those pending is allowed.
@@ -148,12 +149,12 @@ public abstract class TxRingContract {
     public void badArgumentsAreRefused() {
         record Bad(TxRingModel.Shape shape, int negative, int beyond) {
             int pending() {
-                return shape.size() - 1 - shape.rsThresh();
+                return new TxRingModel(shape).freeCount() - shape.rsThresh();
             }
 
             @Override
             public String toString() {
-                return shape + ": post(" + (shape.size() - 1) + ") done(" + shape.rsThresh() + "), then post("
+                return shape + ": post(" + new TxRingModel(shape).freeCount() + ") done(" + shape.rsThresh() + "), then post("
                         + negative + "), done(" + negative + "), done(" + (pending() + beyond) + ")";
             }
         }
@@ -161,8 +162,8 @@ public abstract class TxRingContract {
         Oracle.check("DESC-6", EXAMPLES, TxRingGenerators.acceptedShapes().zip(integers().between(Integer.MIN_VALUE,
                 -1), beyond, Bad::new), bad -> {
                     TxRing ring = ring(bad.shape());
-                    refusal().allow("DESC-3", "post(" + (bad.shape().size() - 1) + ")",
-                            () -> ring.post(bad.shape().size() - 1));
+                    int fill = new TxRingModel(bad.shape()).freeCount();
+                    refusal().allow("DESC-3", "post(" + fill + ")", () -> ring.post(fill));
                     refusal().allow("DESC-6", "done(" + bad.shape().rsThresh() + ")",
                             () -> ring.complete(bad.shape().rsThresh()));
                     List<Integer> before = TxRingLockstep.state(ring);

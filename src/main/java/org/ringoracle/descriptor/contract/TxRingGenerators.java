@@ -50,9 +50,13 @@ public final class TxRingGenerators {
 
     /** A count for a ring of {@code size} with batches of {@code rs}: small, near a batch, or up to twice the size. */
     public static Gen<Integer> counts(int size, int rs) {
-        return Generate.frequency(List.of(Pair.of(2, integers().between(0, 3)),
-                Pair.of(2, integers().between(Math.max(0, rs - 1), rs + 1)),
+        return Generate.frequency(List.of(Pair.of(2, integers().between(0, 3)), Pair.of(2, nearABatch(rs)),
                 Pair.of(3, integers().between(0, 2 * size))));
+    }
+
+    /** A batch of {@code rs}, one fewer or one more (never below 0). */
+    public static Gen<Integer> nearABatch(int rs) {
+        return integers().between(Math.max(0, rs - 1), rs + 1);
     }
 
     /** Runs from an accepted shape: posts and completions, up to {@link #MAX_STEPS} steps. */

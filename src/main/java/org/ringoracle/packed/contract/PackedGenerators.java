@@ -29,9 +29,13 @@ public final class PackedGenerators {
 
     /** A count for a queue of {@code size}: small, near the size, or up to twice it. */
     public static Gen<Integer> counts(int size) {
-        return Generate.frequency(List.of(Pair.of(3, integers().between(0, 3)),
-                Pair.of(2, integers().between(Math.max(0, size - 2), size + 2)),
+        return Generate.frequency(List.of(Pair.of(3, integers().between(0, 3)), Pair.of(2, nearTheSize(size)),
                 Pair.of(2, integers().between(0, 2 * size))));
+    }
+
+    /** A count within 2 of {@code size} (never below 0). */
+    public static Gen<Integer> nearTheSize(int size) {
+        return integers().between(Math.max(0, size - 2), size + 2);
     }
 
     /** A step: make available, use, collect, or decide a notification (under DESC half the time). */

@@ -45,7 +45,10 @@ public abstract class PackedQueueContract {
      * decision: notify, notify, do not; under DISABLE, do not. On a queue of 1, three buffers made available, used and
      * collected (laps 1 to 3, wrap counters 1, 0, 1) leave every side in lap 4 with counter 0; an
      * event at offset 0 with wrap bit 0 then names lap 4's descriptor, not yet made available: do
-     * not notify.
+     * not notify. On the largest queue, 32768: two queues' worth (65536, more than 16 bits count)
+     * made available without a decision; an event at offset 0 with wrap bit 0 names lap 2's first
+     * descriptor, made available: notify; then one at offset 32767 with wrap bit 1 (off_wrap
+     * 65535, the largest) names lap 3's last, not yet made available, and nothing new was: do not.
      */
     public static final List<Scenario<Integer, PackedOp>> PINNED_RUNS = List.of(
             new Scenario<>(2, List.of(new PackedOp.Avail(0), new PackedOp.Use(0), new PackedOp.Collect(0),
@@ -60,7 +63,11 @@ public abstract class PackedQueueContract {
             new Scenario<>(1, List.of(new PackedOp.Avail(1), new PackedOp.Use(1), new PackedOp.Collect(1),
                     new PackedOp.Avail(1), new PackedOp.Use(1), new PackedOp.Collect(1), new PackedOp.Avail(1),
                     new PackedOp.Use(1), new PackedOp.Collect(1), new PackedOp.Notify(0, false,
-                    PackedOp.Notify.DESC_FLAGS))));
+                    PackedOp.Notify.DESC_FLAGS))),
+            new Scenario<>(1 << 15, List.of(new PackedOp.Avail(1 << 15), new PackedOp.Use(1 << 15),
+                    new PackedOp.Collect(1 << 15), new PackedOp.Avail(1 << 15), new PackedOp.Use(1 << 15),
+                    new PackedOp.Collect(1 << 15), new PackedOp.Notify(0, false, PackedOp.Notify.DESC_FLAGS),
+                    new PackedOp.Notify((1 << 15) - 1, true, PackedOp.Notify.DESC_FLAGS))));
 
     /**
      * A new queue of {@code size} descriptors.
@@ -122,9 +129,9 @@ public abstract class PackedQueueContract {
     }
 
     /**
-     * PACKED-6: negative counts, an {@code off_wrap} outside 16 bits, an offset equal to the size
-     * or above it (on a queue of fewer than 32768, where one exists), and flags other than 0, 1
-     * and 2 are refused, and nothing moves.
+     * PACKED-6: negative counts, an {@code off_wrap} of 2^16 or -1, an offset equal to the size or
+     * above it (on a queue of fewer than 32768, where one exists), and flags other than 0, 1 and 2
+     * (generated above 2, and -1) are refused, and nothing moves.
      */
     @Property("PACKED-6")
     public void badArgumentsAreRefused() {
@@ -150,10 +157,14 @@ public abstract class PackedQueueContract {
                                     PackedOp.Notify.DESC_FLAGS));
                         }
                     }
-                    refusal().require("PACKED-6", "off_wrap " + (1 << 16), 1 << 16,
-                            () -> queue.needsNotification(1 << 16, PackedOp.Notify.DESC_FLAGS));
-                    refusal().require("PACKED-6", "event flags " + bad.flags(), bad.flags(),
-                            () -> queue.needsNotification(0, bad.flags()));
+                    for (int offWrap : List.of(1 << 16, -1)) {
+                        refusal().require("PACKED-6", "off_wrap " + offWrap, offWrap,
+                                () -> queue.needsNotification(offWrap, PackedOp.Notify.DESC_FLAGS));
+                    }
+                    for (int flags : List.of(bad.flags(), -1)) {
+                        refusal().require("PACKED-6", "event flags " + flags, flags,
+                                () -> queue.needsNotification(0, flags));
+                    }
                     Clause.require("PACKED-6", "(next avail, device next, next used) after the refusals",
                             List.of(queue.nextAvail(), queue.deviceNext(), queue.nextUsed()), List.of(0, 0, 0));
                 });
