@@ -362,13 +362,15 @@ public final class IndexReport {
                     .flatMap(r -> java.util.Arrays.stream(r.get("setAside").split(", ")))
                     .forEach(f -> setAside.merge(f.substring(0, f.indexOf(" x")),
                             Integer.parseInt(f.substring(f.indexOf(" x") + 2)), Integer::sum));
-            List<String> rejected = byProperty.values().stream().filter(r -> !r.get("clause").equals("passed"))
+            List<String> rejected = byProperty.values().stream().filter(IndexReport::rejects)
                     .map(r -> r.get("property") + ": " + r.get("clause")
                             + (r.containsKey("counterexample") ? " (`" + r.get("counterexample") + "`)" : ""))
                     .toList();
+            long untested = byProperty.values().stream().filter(r -> r.get("clause").equals("untested")).count();
             line("| " + cell(target) + " | " + byProperty.size() + " | " + examples + " | "
                     + (setAside.isEmpty() ? "-" : cell(org.ringoracle.harness.Verdict.setAside(setAside))) + " | "
-                    + (rejected.isEmpty() ? "all passed" : cell(String.join("; ", rejected))) + " |");
+                    + (rejected.isEmpty() ? "all passed" : cell(String.join("; ", rejected)))
+                    + (untested > 0 ? "; " + untested + " untested" : "") + " |");
         });
         line("");
         List<Map<String, String>> findings = nativeRecords.stream().filter(r -> "finding".equals(r.get("kind"))).toList();
@@ -600,7 +602,7 @@ public final class IndexReport {
         int[] within = {0, 0};
         verdictsByFixture(records).forEach((fixture, byProperty) -> {
             long whole = byProperty.values().stream().mapToLong(r -> Long.parseLong(r.getOrDefault("nanos", "0"))).sum();
-            byProperty.values().stream().filter(r -> !r.get("clause").equals("passed"))
+            byProperty.values().stream().filter(IndexReport::rejects)
                     .min(java.util.Comparator.comparingLong(r -> Long.parseLong(r.getOrDefault("toFailureNanos", "0"))))
                     .ifPresent(r -> {
                         long nanos = Long.parseLong(r.getOrDefault("toFailureNanos", "0"));

@@ -51,7 +51,9 @@ class JudgeTest {
                 "kind=verdict\ttest=org.ringoracle.c.InstalledLibTest#t\tdisplay=t()\tclause=A-1\texamples=1"
                         + "\tfixture=lib (as installed)\tproperty=p\tcounterexample=0",
                 "kind=verdict\ttest=org.ringoracle.c.InstalledLibTest#t\tdisplay=t()\tclause=passed\texamples=128"
-                        + "\tfixture=lib (as installed)\tproperty=q", ""));
+                        + "\tfixture=lib (as installed)\tproperty=q",
+                "kind=verdict\ttest=org.ringoracle.c.InstalledLibTest#t\tdisplay=t()\tclause=untested\texamples=0"
+                        + "\tfixture=lib (as installed)\tproperty=untested_r\ttoFailureNanos=1\tnanos=1", ""));
         write("src/mutation/equivalent-mutants.tsv", "# header\n" + baseline);
         Files.createDirectories(project.resolve("target/classes"));
         Files.createDirectories(project.resolve("target/test-classes"));
@@ -85,10 +87,11 @@ class JudgeTest {
                 "| Flawed X | p | A-1 | 2 | len=2: put[1] |",
                 "| Control | passes all 1 properties run, 1 untested | | | |",
                 "| untested_trust |  | U | cannot see it |",
-                "| lib (as installed) | 2 | 129 | - | p: A-1 (`0`) |",
+                "| lib (as installed) | 3 | 129 | - | p: A-1 (`0`); 1 untested |",
                 "| T#p | A-1 | 299 / 300 | passed |",
                 "Not measured by this build.");
-        assertThat(index).doesNotContain("H#p");
+        assertThat(index).doesNotContain("H#p").as("an untested property rejects nothing")
+                .doesNotContain("| untested_r | untested");
         assertThat(index.indexOf("| p |")).isLessThan(index.indexOf("| p.q |"));
         assertThat(index.indexOf("| p.q |")).isLessThan(index.indexOf("| **all** |"));
     }
