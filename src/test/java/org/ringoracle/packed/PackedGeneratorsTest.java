@@ -16,6 +16,8 @@ class PackedGeneratorsTest {
     void theGeneratorsDrawWhatTheyPromise() {
         assertThat(Oracle.sample(PackedGenerators.sizes(), 500)).contains(1, 32768).anyMatch(s -> s > 10 && s <= 300)
                 .allMatch(s -> s >= 1 && s <= 32768);
+        assertThat(Oracle.sample(PackedGenerators.runSizes(), 500)).contains(1, 4096).anyMatch(s -> s > 10 && s <= 300)
+                .allMatch(s -> s >= 1 && s <= 4096);
         assertThat(Oracle.sample(PackedGenerators.counts(10), 500)).contains(0, 8, 12, 20).allMatch(n -> n >= 0 && n <= 20);
         assertThat(Oracle.sample(PackedGenerators.nearTheSize(10), 100)).containsOnly(8, 9, 10, 11, 12);
         assertThat(Oracle.sample(PackedGenerators.nearTheSize(1), 100)).containsOnly(0, 1, 2, 3);

@@ -27,6 +27,15 @@ public final class PackedGenerators {
                 Pair.of(1, integers().between(0, 15).map(k -> 1 << k)), Pair.of(1, Generate.constant(1 << 15))));
     }
 
+    /**
+     * The sizes of the generated runs: as {@link #sizes()} up to 2^12; the largest queue, whose
+     * runs move up to 2^16 descriptors a step, is run by name ({@code PackedQueueContract.PINNED_RUNS}).
+     */
+    public static Gen<Integer> runSizes() {
+        return Generate.frequency(List.of(Pair.of(3, integers().between(1, 10)), Pair.of(3, integers().between(11, 300)),
+                Pair.of(1, integers().between(0, 12).map(k -> 1 << k))));
+    }
+
     /** A count for a queue of {@code size}: small, near the size, or up to twice it. */
     public static Gen<Integer> counts(int size) {
         return Generate.frequency(List.of(Pair.of(3, integers().between(0, 3)), Pair.of(2, nearTheSize(size)),
@@ -51,6 +60,6 @@ public final class PackedGenerators {
 
     /** Runs from a size: up to {@link #MAX_STEPS} steps. */
     public static Gen<Scenario<Integer, PackedOp>> scenarios() {
-        return sizes().flatMap(size -> Scenario.from(size, ops(size), MAX_STEPS));
+        return runSizes().flatMap(size -> Scenario.from(size, ops(size), MAX_STEPS));
     }
 }

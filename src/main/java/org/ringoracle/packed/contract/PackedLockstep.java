@@ -47,15 +47,21 @@ public final class PackedLockstep implements Lockstep<PackedOp> {
         }
     }
 
-    /**
-     * The flags of the {@code count} descriptors the step wrote, those just before {@code end} in
-     * ring order, as the model wrote them; printed as four hex digits (AVAIL is 0x0080, USED 0x8000).
-     */
+    /** A descriptor's position and flags, printed as {@code descriptor 2 flags 0x8000} (AVAIL is 0x0080, USED 0x8000). */
+    record Descriptor(int position, int flags) {
+        @Override
+        public String toString() {
+            return "descriptor " + position + " flags " + String.format("0x%04x", flags);
+        }
+    }
+
+    /** The flags of the {@code count} descriptors the step wrote, those just before {@code end} in ring order, as the model wrote them. */
     private void requireWritten(String clause, String at, int end, int count) {
+        String what = at + " wrote";
         for (int i = 1; i <= count; i++) {
             int position = Math.floorMod(end - i, model.size());
-            Clause.require(clause, at + " flags of descriptor " + position, String.format("0x%04x",
-                    queue.flags(position)), String.format("0x%04x", model.flags(position)));
+            Clause.require(clause, what, new Descriptor(position, queue.flags(position)),
+                    new Descriptor(position, model.flags(position)));
         }
     }
 

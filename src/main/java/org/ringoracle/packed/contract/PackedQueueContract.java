@@ -20,8 +20,9 @@ import org.ringoracle.packed.PackedQueue;
  * }</pre>
  *
  * <p>Runs make buffers available, use and collect them and decide notifications on queues of 1 to
- * 32768 descriptors, most no power of two, wrapping many times; after each step the flags
- * written, the positions and the wrap counters are compared with the model.
+ * 4096 descriptors, most no power of two, wrapping many times (and, pinned by name, on 32768);
+ * after each step the flags written, the positions and the wrap counters are compared with the
+ * model.
  */
 public abstract class PackedQueueContract {
 
