@@ -75,7 +75,9 @@ class BrokenPackedQueuesAreRejectedTest {
                 Arguments.of(FlawedPackedRing.Flaw.OFF_WRAP_CUT_TO_16_BITS, Expected.rejectedBy("PACKED-6")),
                 Arguments.of(FlawedPackedRing.Flaw.ACCEPTS_RESERVED_FLAGS, Expected.rejectedBy("PACKED-6")),
                 // avail(-1) makes one buffer available before it refuses: the position has moved.
-                Arguments.of(FlawedPackedRing.Flaw.AVAIL_CHECKS_AFTER_THE_FIRST, Expected.rejectedBy("PACKED-6")));
+                Arguments.of(FlawedPackedRing.Flaw.AVAIL_CHECKS_AFTER_THE_FIRST, Expected.rejectedBy("PACKED-6")),
+                // The batch's first descriptor, the oldest the step wrote, keeps 0 (pinned: avail(3) on 3).
+                Arguments.of(FlawedPackedRing.Flaw.FIRST_FLAGS_NEVER_WRITTEN, Expected.rejectedBy("PACKED-2", "PACKED-2")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -121,6 +123,9 @@ class BrokenPackedQueuesAreRejectedTest {
         return Stream.of(
                 Arguments.of(FlawedPackedRing.Flaw.WRAP_NOT_FLIPPED, "PACKED-2",
                         "PACKED-2: step 1 avail(3): the driver's (next avail, wrap) [0, true] where [0, false] is required"),
+                Arguments.of(FlawedPackedRing.Flaw.FIRST_FLAGS_NEVER_WRITTEN, "PACKED-2",
+                        "PACKED-2: step 1 avail(3): wrote descriptor 0 flags 0x0000 where descriptor 0 flags 0x0080 is"
+                                + " required"),
                 Arguments.of(FlawedPackedRing.Flaw.FLIPPED_BEFORE_THE_LAST, "PACKED-2",
                         "PACKED-2: step 1 avail(3): wrote descriptor 2 flags 0x8000 where descriptor 2 flags 0x0080 is"
                                 + " required"),

@@ -54,7 +54,12 @@ final class FlawedPackedRing implements PackedQueue {
         /** The reserved event flags 3 and above are taken as ENABLE. */
         ACCEPTS_RESERVED_FLAGS,
         /** avail checks its count after it has made the first buffer available. */
-        AVAIL_CHECKS_AFTER_THE_FIRST
+        AVAIL_CHECKS_AFTER_THE_FIRST,
+        /**
+         * The flags of a batch's first descriptor, whose write the specification defers until the
+         * rest are written, are never written: it keeps what it held.
+         */
+        FIRST_FLAGS_NEVER_WRITTEN
     }
 
     private final Flaw flaw;
@@ -97,7 +102,9 @@ final class FlawedPackedRing implements PackedQueue {
             if (last && flaw == Flaw.FLIPPED_BEFORE_THE_LAST) {
                 availWrap = !availWrap;
             }
-            flags[nextAvail] = (short) (availWrap ? AVAIL : USED);
+            if (i > 0 || flaw != Flaw.FIRST_FLAGS_NEVER_WRITTEN) {
+                flags[nextAvail] = (short) (availWrap ? AVAIL : USED);
+            }
             nextAvail = flaw == Flaw.MASKED_POSITION ? (nextAvail + 1) & (flags.length - 1)
                     : last ? 0 : nextAvail + 1;
             if (nextAvail == 0 && flaw != Flaw.WRAP_NOT_FLIPPED && flaw != Flaw.FLIPPED_BEFORE_THE_LAST) {
