@@ -1,7 +1,10 @@
 package org.ringoracle.bench;
 
+import java.util.AbstractCollection;
+import java.util.Iterator;
 import java.util.concurrent.ArrayBlockingQueue;
 import org.agrona.concurrent.OneToOneConcurrentArrayQueue;
+import org.jctools.queues.MessagePassingQueue;
 import org.jctools.queues.SpscArrayQueue;
 import org.ringoracle.adoption.QueueFifo;
 import org.ringoracle.fifo.Fifo;
@@ -9,13 +12,14 @@ import org.ringoracle.fifo.MaskedFifo;
 import org.ringoracle.fifo.model.ListFifo;
 import org.ringoracle.ring.FreeRunningRing;
 import org.ringoracle.ring.Ring;
-import org.ringoracle.ring.model.RingModel;
+import org.ringoracle.ring.model.RingDesign;
 
 /**
  * The queues the benchmarks compare, each with room for {@value #ROOM} elements, behind one batch
  * interface: {@code put} and {@code get} move up to {@code n} elements and return how many moved.
  * The {@link java.util.Queue} contenders move one element per call of {@code offer} or
- * {@code poll} ({@link QueueFifo}).
+ * {@code poll} ({@link QueueFifo}), or use the batch operations their library offers (the
+ * {@code _DRAIN} ones).
  */
 public enum Contender {
     /** This project's masked fifo (one slot empty: 1024 slots). */
@@ -31,7 +35,13 @@ public enum Contender {
     /** Agrona's one-to-one array queue. */
     AGRONA_ONE_TO_ONE(true),
     /** The JDK's array blocking queue. */
-    ARRAY_BLOCKING_QUEUE(true);
+    ARRAY_BLOCKING_QUEUE(true),
+    /** JCTools' SpscArrayQueue through its own batch operations, {@code fill} and {@code drain}. */
+    JCTOOLS_FILL_DRAIN(true),
+    /** Agrona's one-to-one queue: offers one at a time, takes with its own {@code drain}. */
+    AGRONA_DRAIN(true),
+    /** The JDK's array blocking queue: offers one at a time, takes with its own {@code drainTo}. */
+    ARRAY_BLOCKING_QUEUE_DRAIN_TO(true);
 
     /** The elements each contender can hold at once. */
     public static final int ROOM = 1023;
@@ -62,7 +72,7 @@ public enum Contender {
             case MASKED_FIFO -> fifo(new MaskedFifo<>(ROOM + 1));
             case LIST_FIFO -> fifo(new ListFifo<>(ROOM));
             case FREE_RUNNING_RING -> ring(FreeRunningRing.rteRing(ROOM + 1, 0));
-            case RING_MODEL -> ring(new RingModel<>(ROOM, ROOM + 1, 32, 0));
+            case RING_MODEL -> ring(RingDesign.RTE_RING.model(ROOM + 1, 0));
             case JCTOOLS_SPSC_ARRAY_QUEUE -> {
                 SpscArrayQueue<Object> q = new SpscArrayQueue<>(ROOM + 1);
                 yield fifo(new QueueFifo<>(q, () -> q.capacity() - q.size()));
@@ -74,6 +84,100 @@ public enum Contender {
             case ARRAY_BLOCKING_QUEUE -> {
                 ArrayBlockingQueue<Object> q = new ArrayBlockingQueue<>(ROOM);
                 yield fifo(new QueueFifo<>(q, q::remainingCapacity));
+            }
+            case JCTOOLS_FILL_DRAIN -> fillAndDrain(new SpscArrayQueue<>(ROOM + 1));
+            case AGRONA_DRAIN -> agronaDrain(new OneToOneConcurrentArrayQueue<>(ROOM + 1));
+            case ARRAY_BLOCKING_QUEUE_DRAIN_TO -> drainTo(new ArrayBlockingQueue<>(ROOM));
+        };
+    }
+
+    /** Where a library's drain writes: {@code dst} from index 0, counted. */
+    private static final class Into extends AbstractCollection<Object> {
+        private Object[] dst;
+        private int count;
+
+        Into reset(Object[] into) {
+            dst = into;
+            count = 0;
+            return this;
+        }
+
+        @Override
+        public boolean add(Object e) {
+            dst[count++] = e;
+            return true;
+        }
+
+        @Override
+        public Iterator<Object> iterator() {
+            throw new UnsupportedOperationException("only written to");
+        }
+
+        @Override
+        public int size() {
+            return count;
+        }
+    }
+
+    private static Batches fillAndDrain(SpscArrayQueue<Object> q) {
+        return new Batches() {
+            private final Into into = new Into();
+            private final MessagePassingQueue.Consumer<Object> sink = into::add;
+            private final MessagePassingQueue.Supplier<Object> source = this::next;
+            private Object[] from;
+            private int next;
+
+            private Object next() {
+                return from[next++];
+            }
+
+            @Override
+            public int put(Object[] src, int n) {
+                from = src;
+                next = 0;
+                return q.fill(source, n);
+            }
+
+            @Override
+            public int get(Object[] dst, int n) {
+                into.reset(dst);
+                return q.drain(sink, n);
+            }
+        };
+    }
+
+    private static Batches agronaDrain(OneToOneConcurrentArrayQueue<Object> q) {
+        QueueFifo<Object> offers = new QueueFifo<>(q, q::remainingCapacity);
+        return new Batches() {
+            private final Into into = new Into();
+            private final java.util.function.Consumer<Object> sink = into::add;
+
+            @Override
+            public int put(Object[] src, int n) {
+                return offers.put(src, n);
+            }
+
+            @Override
+            public int get(Object[] dst, int n) {
+                into.reset(dst);
+                return q.drain(sink, n);
+            }
+        };
+    }
+
+    private static Batches drainTo(ArrayBlockingQueue<Object> q) {
+        QueueFifo<Object> offers = new QueueFifo<>(q, q::remainingCapacity);
+        return new Batches() {
+            private final Into into = new Into();
+
+            @Override
+            public int put(Object[] src, int n) {
+                return offers.put(src, n);
+            }
+
+            @Override
+            public int get(Object[] dst, int n) {
+                return q.drainTo(into.reset(dst), n);
             }
         };
     }

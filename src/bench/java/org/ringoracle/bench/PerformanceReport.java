@@ -152,7 +152,40 @@ public final class PerformanceReport {
         }
         page.setLength(page.length() - 1);
         page.append(".\n");
+        page.append(fastestPeers(measures));
         return page.toString();
+    }
+
+    /** The peers: the other libraries' queues, one element at a time or through their own batch operations. */
+    static final java.util.Set<Contender> PEERS = java.util.EnumSet.of(Contender.JCTOOLS_SPSC_ARRAY_QUEUE,
+            Contender.AGRONA_ONE_TO_ONE, Contender.ARRAY_BLOCKING_QUEUE, Contender.JCTOOLS_FILL_DRAIN,
+            Contender.AGRONA_DRAIN, Contender.ARRAY_BLOCKING_QUEUE_DRAIN_TO);
+
+    /** For each throughput column, this project's queues as a ratio to the fastest peer in it. */
+    private static String fastestPeers(Map<Column, Map<Contender, Double>> measures) {
+        StringBuilder text = new StringBuilder("\nAgainst the fastest peer of each column (the best of the six peer rows):");
+        for (Column column : COLUMNS) {
+            if (column.allocation()) {
+                continue;
+            }
+            Map<Contender, Double> values = measures.get(column);
+            java.util.Optional<Contender> fastest = PEERS.stream().filter(values::containsKey)
+                    .max(java.util.Comparator.comparingDouble(values::get));
+            if (fastest.isEmpty()) {
+                continue;
+            }
+            double best = values.get(fastest.get());
+            text.append(String.format(Locale.ROOT, " %s, %s:", column.title(), name(fastest.get())));
+            for (Contender ours : java.util.List.of(Contender.MASKED_FIFO, Contender.FREE_RUNNING_RING)) {
+                Double value = values.get(ours);
+                if (value != null) {
+                    text.append(String.format(Locale.ROOT, " %s %.2fx", name(ours), value / best));
+                }
+            }
+            text.append(';');
+        }
+        text.setLength(text.length() - 1);
+        return text.append(".\n").toString();
     }
 
     private static String name(Contender contender) {
@@ -164,6 +197,9 @@ public final class PerformanceReport {
             case JCTOOLS_SPSC_ARRAY_QUEUE -> "JCTools SpscArrayQueue";
             case AGRONA_ONE_TO_ONE -> "Agrona OneToOneConcurrentArrayQueue";
             case ARRAY_BLOCKING_QUEUE -> "ArrayBlockingQueue";
+            case JCTOOLS_FILL_DRAIN -> "JCTools SpscArrayQueue, fill and drain";
+            case AGRONA_DRAIN -> "Agrona OneToOneConcurrentArrayQueue, offer and drain";
+            case ARRAY_BLOCKING_QUEUE_DRAIN_TO -> "ArrayBlockingQueue, offer and drainTo";
         };
     }
 }

@@ -25,7 +25,8 @@ import org.openjdk.jmh.infra.Control;
 public class TwoThreads {
 
     /** The contenders that allow one producer and one consumer thread ({@link Contender#threadSafe}). */
-    @Param({"MASKED_FIFO", "JCTOOLS_SPSC_ARRAY_QUEUE", "AGRONA_ONE_TO_ONE", "ARRAY_BLOCKING_QUEUE"})
+    @Param({"MASKED_FIFO", "JCTOOLS_SPSC_ARRAY_QUEUE", "AGRONA_ONE_TO_ONE", "ARRAY_BLOCKING_QUEUE",
+            "JCTOOLS_FILL_DRAIN", "AGRONA_DRAIN", "ARRAY_BLOCKING_QUEUE_DRAIN_TO"})
     Contender contender;
 
     @Param({"1", "32"})
