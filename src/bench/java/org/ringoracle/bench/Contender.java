@@ -2,7 +2,11 @@ package org.ringoracle.bench;
 
 import java.util.AbstractCollection;
 import java.util.Iterator;
+import java.util.Queue;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.function.Consumer;
+import java.util.function.IntSupplier;
+import java.util.function.ToIntBiFunction;
 import org.agrona.concurrent.OneToOneConcurrentArrayQueue;
 import org.jctools.queues.MessagePassingQueue;
 import org.jctools.queues.SpscArrayQueue;
@@ -86,13 +90,20 @@ public enum Contender {
                 yield fifo(new QueueFifo<>(q, q::remainingCapacity));
             }
             case JCTOOLS_FILL_DRAIN -> fillAndDrain(new SpscArrayQueue<>(ROOM + 1));
-            case AGRONA_DRAIN -> agronaDrain(new OneToOneConcurrentArrayQueue<>(ROOM + 1));
-            case ARRAY_BLOCKING_QUEUE_DRAIN_TO -> drainTo(new ArrayBlockingQueue<>(ROOM));
+            case AGRONA_DRAIN -> {
+                OneToOneConcurrentArrayQueue<Object> q = new OneToOneConcurrentArrayQueue<>(ROOM + 1);
+                yield offerAndDrain(q, q::remainingCapacity, q::drain);
+            }
+            case ARRAY_BLOCKING_QUEUE_DRAIN_TO -> {
+                ArrayBlockingQueue<Object> q = new ArrayBlockingQueue<>(ROOM);
+                yield offerAndDrain(q, q::remainingCapacity, q::drainTo);
+            }
         };
     }
 
-    /** Where a library's drain writes: {@code dst} from index 0, counted. */
-    private static final class Into extends AbstractCollection<Object> {
+    /** Where a library's drain writes: {@code dst} from index 0, counted; the drain's consumer and collection at once. */
+    private static final class Into extends AbstractCollection<Object>
+            implements Consumer<Object>, MessagePassingQueue.Consumer<Object> {
         private Object[] dst;
         private int count;
 
@@ -103,8 +114,13 @@ public enum Contender {
         }
 
         @Override
-        public boolean add(Object e) {
+        public void accept(Object e) {
             dst[count++] = e;
+        }
+
+        @Override
+        public boolean add(Object e) {
+            accept(e);
             return true;
         }
 
@@ -122,7 +138,6 @@ public enum Contender {
     private static Batches fillAndDrain(SpscArrayQueue<Object> q) {
         return new Batches() {
             private final Into into = new Into();
-            private final MessagePassingQueue.Consumer<Object> sink = into::add;
             private final MessagePassingQueue.Supplier<Object> source = this::next;
             private Object[] from;
             private int next;
@@ -140,33 +155,14 @@ public enum Contender {
 
             @Override
             public int get(Object[] dst, int n) {
-                into.reset(dst);
-                return q.drain(sink, n);
+                return q.drain(into.reset(dst), n);
             }
         };
     }
 
-    private static Batches agronaDrain(OneToOneConcurrentArrayQueue<Object> q) {
-        QueueFifo<Object> offers = new QueueFifo<>(q, q::remainingCapacity);
-        return new Batches() {
-            private final Into into = new Into();
-            private final java.util.function.Consumer<Object> sink = into::add;
-
-            @Override
-            public int put(Object[] src, int n) {
-                return offers.put(src, n);
-            }
-
-            @Override
-            public int get(Object[] dst, int n) {
-                into.reset(dst);
-                return q.drain(sink, n);
-            }
-        };
-    }
-
-    private static Batches drainTo(ArrayBlockingQueue<Object> q) {
-        QueueFifo<Object> offers = new QueueFifo<>(q, q::remainingCapacity);
+    /** Offers one element at a time; takes with {@code drain}, the library's own batch take into {@link Into}. */
+    private static Batches offerAndDrain(Queue<Object> q, IntSupplier free, ToIntBiFunction<Into, Integer> drain) {
+        QueueFifo<Object> offers = new QueueFifo<>(q, free);
         return new Batches() {
             private final Into into = new Into();
 
@@ -177,7 +173,7 @@ public enum Contender {
 
             @Override
             public int get(Object[] dst, int n) {
-                return q.drainTo(into.reset(dst), n);
+                return drain.applyAsInt(into.reset(dst), n);
             }
         };
     }
