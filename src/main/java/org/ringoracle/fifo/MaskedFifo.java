@@ -21,12 +21,16 @@ import org.ringoracle.slots.Slots;
  *
  * <p>Each index is published with a release store after the slots it covers were written, and read
  * with an acquire load by the other side, so one producer thread and one consumer thread may use
- * the fifo at once. {@code put} and {@code get} move their batch with {@link Slots} and allocate
- * nothing.
+ * the fifo at once. Each side keeps the other's index as it last read it ({@code readSeen},
+ * {@code writeSeen}) and reads the real one again only when the copy leaves too few slots for the
+ * batch: the copy is never ahead of the real index (the other side only moves it forward), so it
+ * can only understate what is free or held, and a short batch always looks again. Each side's
+ * fields are on cache lines of their own ({@link IndexLines}). {@code put} and {@code get} move
+ * their batch with {@link Slots} and allocate nothing.
  *
  * @param <E> the element type
  */
-public final class MaskedFifo<E> implements ExposedFifo<E> {
+public final class MaskedFifo<E> extends IndexLines.TailPadding implements ExposedFifo<E> {
 
     private static final VarHandle READ;
     private static final VarHandle WRITE;
@@ -34,8 +38,8 @@ public final class MaskedFifo<E> implements ExposedFifo<E> {
     static {
         try {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
-            READ = lookup.findVarHandle(MaskedFifo.class, "read", int.class);
-            WRITE = lookup.findVarHandle(MaskedFifo.class, "write", int.class);
+            READ = lookup.findVarHandle(IndexLines.ConsumerLine.class, "read", int.class);
+            WRITE = lookup.findVarHandle(IndexLines.ProducerLine.class, "write", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -43,10 +47,6 @@ public final class MaskedFifo<E> implements ExposedFifo<E> {
 
     private final Object[] slots;
     private final int mask;
-    @SuppressWarnings("unused") // accessed through READ
-    private int read;
-    @SuppressWarnings("unused") // accessed through WRITE
-    private int write;
 
     /**
      * Creates an empty fifo.
@@ -67,9 +67,13 @@ public final class MaskedFifo<E> implements ExposedFifo<E> {
     @Override
     public int put(E[] src, int num) {
         FifoArguments.requireBatch("put", num, Objects.requireNonNull(src, "src").length);
-        int w = (int) WRITE.get(this);
-        int free = ((int) READ.getAcquire(this) - w - 1) & mask;
-        int n = Math.min(num, free);
+        int w = write;
+        int n = Math.min(num, (readSeen - w - 1) & mask);
+        if (n != num) {
+            int r = (int) READ.getAcquire(this);
+            readSeen = r;
+            n = Math.min(num, (r - w - 1) & mask);
+        }
         Slots.put(src, slots, mask, w, n);
         WRITE.setRelease(this, (w + n) & mask);
         return n;
@@ -78,9 +82,13 @@ public final class MaskedFifo<E> implements ExposedFifo<E> {
     @Override
     public int get(E[] dst, int num) {
         FifoArguments.requireBatch("get", num, Objects.requireNonNull(dst, "dst").length);
-        int r = (int) READ.get(this);
-        int held = ((int) WRITE.getAcquire(this) - r) & mask;
-        int n = Math.min(num, held);
+        int r = read;
+        int n = Math.min(num, (writeSeen - r) & mask);
+        if (n != num) {
+            int w = (int) WRITE.getAcquire(this);
+            writeSeen = w;
+            n = Math.min(num, (w - r) & mask);
+        }
         Slots.take(slots, mask, r, dst, n);
         READ.setRelease(this, (r + n) & mask);
         return n;
@@ -88,12 +96,12 @@ public final class MaskedFifo<E> implements ExposedFifo<E> {
 
     @Override
     public int count() {
-        return ((int) WRITE.getAcquire(this) - (int) READ.getAcquire(this)) & mask;
+        return (writeIndex() - readIndex()) & mask;
     }
 
     @Override
     public int freeCount() {
-        return ((int) READ.getAcquire(this) - (int) WRITE.getAcquire(this) - 1) & mask;
+        return (readIndex() - writeIndex() - 1) & mask;
     }
 
     /** The consumer index, in {@code [0, length)}; the C field {@code read}. */

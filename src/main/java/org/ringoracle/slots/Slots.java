@@ -4,10 +4,10 @@ package org.ringoracle.slots;
  * Moves elements between a ring's slots and a caller's array, as the bulk operations of
  * {@code MaskedFifo} and {@code FreeRunningRing} do: {@code n} elements starting at slot
  * {@code at}, walking forward modulo {@code mask + 1}, so a batch that crosses the end of the
- * slots continues at slot 0. Short batches are moved element by element through the mask, long
- * ones with two {@link System#arraycopy} calls (before and after the end): the result is the same,
- * and measured with JMH (reports/performance.md) a short batch costs less by hand, a long one less
- * through arraycopy.
+ * slots continues at slot 0. One element is moved directly, short batches element by element
+ * through the mask, long ones with two {@link System#arraycopy} calls (before and after the end):
+ * the result is the same, and measured with JMH (reports/performance.md) one element costs least
+ * without a loop, a short batch less by hand, a long one less through arraycopy.
  *
  * <p>Preconditions, not checked here beyond what the JVM checks: {@code mask + 1} is a power of
  * two no greater than the slot array's length, {@code at} is in {@code [0, mask]}, {@code n} is
@@ -23,7 +23,9 @@ public final class Slots {
 
     /** Copies {@code from[0, n)} to the {@code n} slots of {@code ring} from {@code at}, wrapping. */
     public static void put(Object[] from, Object[] ring, int mask, int at, int n) {
-        if (n < SHORT) {
+        if (n == 1) {
+            ring[at] = from[0];
+        } else if (n < SHORT) {
             for (int i = 0; i < n; i++) {
                 ring[(at + i) & mask] = from[i];
             }
@@ -39,7 +41,10 @@ public final class Slots {
      * clears them, so the ring keeps no reference to what it gave away.
      */
     public static void take(Object[] ring, int mask, int at, Object[] to, int n) {
-        if (n < SHORT) {
+        if (n == 1) {
+            to[0] = ring[at];
+            ring[at] = null;
+        } else if (n < SHORT) {
             for (int i = 0; i < n; i++) {
                 int slot = (at + i) & mask;
                 to[i] = ring[slot];

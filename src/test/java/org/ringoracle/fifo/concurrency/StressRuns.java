@@ -44,10 +44,11 @@ public final class StressRuns {
         if (args.length != 1 || args[0].equals("--help")) {
             System.out.println("usage: StressRuns <output directory>\n"
                     + "Runs the jcstress tests of FifoStressTests on MaskedFifo (must pass) and on each racy fixture"
-                    + " (those with a program-order fault must fail); writes summary.md and a log per run there.");
+                    + " (those with a program-order fault must fail); writes summary.md, a log per run and jcstress's own"
+                    + " result files there.");
             System.exit(args.length == 1 ? 0 : 2);
         }
-        Path out = Path.of(args[0]);
+        Path out = Path.of(args[0]).toAbsolutePath();
         Files.createDirectories(out);
         List<String> rows = new ArrayList<>();
         List<String> wrong = new ArrayList<>();
@@ -59,7 +60,8 @@ public final class StressRuns {
                     "-t", run.tests(), "-m", "quick", "-r", out.resolve(run.fifo()).toString(),
                     "-jvmArgsPrepend", "-D" + StressedFifo.PROPERTY + "=" + run.fifo());
             long started = System.nanoTime();
-            int exit = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start().waitFor();
+            int exit = new ProcessBuilder(command).directory(out.toFile()).redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).start().waitFor();
             long seconds = (System.nanoTime() - started) / 1_000_000_000L;
             List<String> failed = Files.readAllLines(log).stream().filter(l -> l.contains("[FAILED]"))
                     .map(l -> l.substring(l.lastIndexOf('.') + 1).trim()).distinct().toList();

@@ -1,0 +1,46 @@
+package org.ringoracle.fifo;
+
+/**
+ * The field layout of {@link MaskedFifo}: the consumer's fields and the producer's fields on cache
+ * lines of their own. The JVM lays out a superclass's fields before its subclass's, so each level
+ * of this chain places its fields after the previous ones; the padding levels hold 128 bytes of
+ * unused longs (two 64-byte lines, as adjacent-line prefetch moves lines in pairs). So the
+ * consumer's stores never invalidate the line the producer reads, nor the reverse, nor a line
+ * shared with the object's header or with the fields of {@code MaskedFifo} itself.
+ */
+final class IndexLines {
+
+    private IndexLines() {
+    }
+
+    /** 128 bytes before the consumer's line. */
+    abstract static class HeadPadding {
+        long h00, h01, h02, h03, h04, h05, h06, h07, h08, h09, h10, h11, h12, h13, h14, h15;
+    }
+
+    /** The consumer's line: written by the consumer alone. */
+    abstract static class ConsumerLine extends HeadPadding {
+        /** The consumer index, in {@code [0, length)}; published with a release store. */
+        int read;
+        /** The producer index as the consumer last read it: never ahead of {@code write}. */
+        int writeSeen;
+    }
+
+    /** 128 bytes between the two lines. */
+    abstract static class MiddlePadding extends ConsumerLine {
+        long m00, m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15;
+    }
+
+    /** The producer's line: written by the producer alone. */
+    abstract static class ProducerLine extends MiddlePadding {
+        /** The producer index, in {@code [0, length)}; published with a release store. */
+        int write;
+        /** The consumer index as the producer last read it: never ahead of {@code read}. */
+        int readSeen;
+    }
+
+    /** 128 bytes after the producer's line, before the fields of {@code MaskedFifo}. */
+    abstract static class TailPadding extends ProducerLine {
+        long t00, t01, t02, t03, t04, t05, t06, t07, t08, t09, t10, t11, t12, t13, t14, t15;
+    }
+}
