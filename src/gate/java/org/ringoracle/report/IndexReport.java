@@ -126,7 +126,13 @@ public final class IndexReport {
         }
         line("| gate and report | " + time(pitFinished, Instant.now()) + " |");
         if (buildStarted != null) {
-            line("| **whole build** | **" + time(buildStarted, Instant.now()) + "** |");
+            Instant end = Instant.now();
+            line("| **whole build** | **" + time(buildStarted, end) + "** |");
+            line("");
+            line("On this machine (" + Runtime.getRuntime().availableProcessors() + " processors) `mvn verify` took "
+                    + String.format(java.util.Locale.ROOT, "%.1f", Duration.between(buildStarted, end).toMillis()
+                            / (double) Math.max(1, Duration.between(buildStarted, testsFinished).toMillis()))
+                    + " times as long as its part up to the end of the tests, which is what `mvn test` does.");
         }
         line("");
     }
@@ -486,7 +492,20 @@ public final class IndexReport {
         line("");
         line(mutants.size() + " mutants: " + killed + " killed by a failing test, " + timedOut
                 + " timed out (each costs PIT's timeout, not traced); " + String.format(java.util.Locale.ROOT, "%.2f",
-                runs.size() / (double) mutants.size()) + " traced test runs per mutant.");
+                runs.size() / (double) mutants.size()) + " traced test runs per mutant, " + percent(kills.size(),
+                runs.size()) + " of them kills.");
+        line("");
+        long units = mutants.stream().mapToLong(Mutant::testsRun).sum();
+        long killedUnits = mutants.stream().filter(m -> m.killingTest() != null && !m.killingTest().isEmpty()).count();
+        List<Map<String, String>> finding = traces.stream().filter(t -> "finding".equals(t.get("phase"))).toList();
+        line("Before their first mutant, PIT's mutation processes find their test units by executing each test class"
+                + " they need; here the tests' bodies are skipped while they do (`FindingWithoutRunning`): "
+                + finding.size() + " tests reported that way, " + seconds(finding) + " s, not counted above.");
+        line("");
+        line("PIT's own count, its `numberOfTestsRun` summed over the mutants: " + units + " test units, "
+                + String.format(java.util.Locale.ROOT, "%.2f", units / (double) mutants.size()) + " per mutant, "
+                + percent(killedUnits, units) + " of them kills. The traces count every test JUnit reports while"
+                + " PIT runs a mutant's units.");
         line("");
         processes(runs);
         List<Integer> examples = kills.stream().filter(t -> !"-".equals(t.get("failed")))
@@ -561,7 +580,7 @@ public final class IndexReport {
         line("");
         line("| | seconds | per process, median |");
         line("|---|---:|---:|");
-        line("| from the process's start to its first test | " + tenths(startUp) + " | " + sorted.get(sorted.size() / 2)
+        line("| from the process's start to its first test under a mutant (finding its units included) | " + tenths(startUp) + " | " + sorted.get(sorted.size() / 2)
                 + " ms |");
         line("| in tests | " + tenths(inTests) + " | - |");
         line("| between tests (PIT loading the next mutant, starting the test) | " + tenths(between) + " | "

@@ -24,7 +24,8 @@ import org.ringoracle.harness.Settings;
  *
  * <p>With {@link Results#TRACE} naming a directory (as PIT's test processes are started), it
  * also appends one {@code kind=trace} record per test to {@code <directory>/<process id>.tsv}
- * when each test plan ends: the phase (PIT's {@code coverage} or {@code mutation} process), the
+ * when each test plan ends: the phase (PIT's {@code coverage} process, or a mutation process {@code finding} its units or
+ * running them against a {@code mutation}), the
  * test, its status, its nanoseconds, the examples its checks ran and asked for, the clause and
  * examples of the check that failed, if one did, and, to see what a process spends outside its
  * tests, the process id, the wall-clock milliseconds at which the process started and the test
@@ -140,8 +141,10 @@ public final class ResultsListener implements TestExecutionListener {
             TRACES.remove(test.getUniqueId());
             Map<String, String> record = new LinkedHashMap<>();
             record.put("kind", "trace");
-            // PIT's coverage process runs org.pitest.coverage.execute.CoverageMinion, the others MutationTestMinion.
-            record.put("phase", System.getProperty("sun.java.command", "").contains("Coverage") ? "coverage" : "mutation");
+            // PIT's coverage process runs org.pitest.coverage.execute.CoverageMinion, the others MutationTestMinion,
+            // which first find their units (FindingWithoutRunning) and then run them against mutants.
+            record.put("phase", System.getProperty("sun.java.command", "").contains("Coverage") ? "coverage"
+                    : FindingWithoutRunning.finding() ? "finding" : "mutation");
             record.put("test", name(test));
             record.put("status", status);
             record.put("nanos", Long.toString(System.nanoTime() - trace.start));
