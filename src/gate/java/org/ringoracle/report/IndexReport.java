@@ -466,8 +466,17 @@ public final class IndexReport {
      * Where PIT's time went and how many examples each kill took, from the traces of PIT's test
      * processes: every test run under a mutant, with its status, time and examples.
      */
-    void killCurve(List<Map<String, String>> traces, List<Mutant> mutants) {
+    void killCurve(List<Map<String, String>> traces, List<Mutant> generated) {
         section("Where mutation analysis spends its time, and the kill curve");
+        // A result PIT took from its history (-Pincremental) ran no test in this build.
+        List<Mutant> mutants = generated.stream().filter(m -> m.testsRun() > 0
+                || !("KILLED".equals(m.status()) || "SURVIVED".equals(m.status()))).toList();
+        if (mutants.size() < generated.size()) {
+            line("PIT took the results of " + (generated.size() - mutants.size()) + " of the " + generated.size()
+                    + " mutants, killed or surviving, from its history (`-Pincremental`); what follows is about the "
+                    + mutants.size() + " others (the timed-out ones among them may come from the history too).");
+            line("");
+        }
         List<Map<String, String>> runs = traces.stream().filter(t -> "mutation".equals(t.get("phase"))).toList();
         if (runs.isEmpty()) {
             line("No traces of PIT's test processes were found in `" + BuildInputs.TRACES + "`.");

@@ -119,6 +119,40 @@ class JudgeTest {
                 "| A | f | 2 | changed it | TIMED_OUT | only speed differs |");
     }
 
+    private static String trace(String phase, String test, String status, long startMillis) {
+        return "kind=trace\tphase=" + phase + "\ttest=" + test + "\tstatus=" + status + "\tnanos=1000000000\tran=3"
+                + "\tasked=32\tfailed=" + (status.equals("FAILED") ? "A-1" : "-") + "\tfailedRan=3\tpid=7"
+                + "\tprocessStartMillis=0\tstartMillis=" + startMillis + "\tendMillis=" + (startMillis + 1000) + "\n";
+    }
+
+    /**
+     * Test runs per mutant count only runs under a mutant, not the tests a process reported while
+     * finding its units, and leave out the results PIT took from its history (no test ran for them).
+     */
+    @Test
+    void runsPerMutantCountOnlyRunsUnderAMutantOfThisBuild() throws IOException {
+        project("p.q.B\tf\t3\tM\tchanged it\tequivalent\n");
+        write("reports/pit/mutations.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<mutations>\n"
+                + mutation("KILLED", "p.A", 1).replace("<killingTest/>", "<killingTest>x.T.t()</killingTest>")
+                + mutation("KILLED", "p.A", 2).replace("numberOfTestsRun='1'", "numberOfTestsRun='0'")
+                        .replace("<killingTest/>", "<killingTest>x.T.t()</killingTest>")
+                + mutation("SURVIVED", "p.q.B", 3).replace("numberOfTestsRun='1'", "numberOfTestsRun='2'")
+                + "</mutations>\n");
+        write(BuildInputs.TRACES + "/7.tsv", trace("finding", "x.T#t", "SUCCESSFUL", 1000)
+                + trace("finding", "x.T#u", "SUCCESSFUL", 2000) + trace("mutation", "x.T#t", "FAILED", 3000)
+                + trace("mutation", "x.T#t", "SUCCESSFUL", 4000) + trace("mutation", "x.T#u", "SUCCESSFUL", 5000));
+        Judge.main(new String[] {project.toString()});
+        assertThat(index()).contains(
+                "PIT took the results of 1 of the 3 mutants, killed or surviving, from its history",
+                "| runs that killed a mutant | 1 | 1.0 |",
+                "| **all** | **3** | **3.0** |",
+                "2 mutants: 1 killed by a failing test, 0 timed out (each costs PIT's timeout, not traced); 1.50 traced"
+                        + " test runs per mutant, 33.3% of them kills.",
+                "(`FindingWithoutRunning`): 2 tests reported that way, 2.0 s, not counted above.",
+                "summed over the mutants: 3 test units, 1.50 per mutant, 33.3% of them kills.",
+                "| from the process's start to its first test under a mutant (finding its units included) | 3.0 | 3000 ms |");
+    }
+
     @Test
     void inputsFromAnEarlierBuildAreRefused() throws IOException {
         project("p.q.B\tf\t3\tM\tchanged it\tequivalent\n");
