@@ -92,11 +92,54 @@ ssize_t ro_rte_ring_get_memsize_elem(uint32_t esize, uint32_t count)
 }
 
 /*
- * A ring over memory this shim allocates (as rte_ring_create_elem would, without a memzone):
- * rte_ring_init with the flags, then all four indices set to start. NULL with *rc set when
- * rte_ring_init refuses the count.
+ * The synchronisation modes of rte_ring_core.h, as the shim's callers name them, with the
+ * rte_ring_init flags that select each for both the producer and the consumer.
  */
-struct rte_ring *ro_rte_ring_new(uint32_t count, uint32_t flags, uint32_t start, int *rc)
+enum ro_sync { RO_SYNC_ST, RO_SYNC_MT, RO_SYNC_MT_HTS, RO_SYNC_MT_RTS };
+
+static uint32_t ro_sync_flags(uint32_t sync)
+{
+	switch (sync) {
+	case RO_SYNC_ST:
+		return RING_F_SP_ENQ | RING_F_SC_DEQ;
+	case RO_SYNC_MT:
+		return 0;
+	case RO_SYNC_MT_HTS:
+		return RING_F_MP_HTS_ENQ | RING_F_MC_HTS_DEQ;
+	default:
+		return RING_F_MP_RTS_ENQ | RING_F_MC_RTS_DEQ;
+	}
+}
+
+/*
+ * Puts head and tail of both sides at start, in the fields of the ring's mode: HTS keeps them as
+ * one 64-bit pair, RTS as positions with update counters (set to 0, as rte_ring_init leaves them).
+ */
+static void ro_set_start(struct rte_ring *r, uint32_t start)
+{
+	switch (r->prod.sync_type) {
+	case RTE_RING_SYNC_MT_HTS:
+		r->hts_prod.ht.pos.head = r->hts_prod.ht.pos.tail = start;
+		r->hts_cons.ht.pos.head = r->hts_cons.ht.pos.tail = start;
+		break;
+	case RTE_RING_SYNC_MT_RTS:
+		r->rts_prod.head.val.pos = r->rts_prod.tail.val.pos = start;
+		r->rts_prod.head.val.cnt = r->rts_prod.tail.val.cnt = 0;
+		r->rts_cons.head.val.pos = r->rts_cons.tail.val.pos = start;
+		r->rts_cons.head.val.cnt = r->rts_cons.tail.val.cnt = 0;
+		break;
+	default:
+		r->prod.head = r->prod.tail = start;
+		r->cons.head = r->cons.tail = start;
+	}
+}
+
+/*
+ * A ring over memory this shim allocates (as rte_ring_create_elem would, without a memzone):
+ * rte_ring_init with the flags and those of the mode (enum ro_sync), then all four indices set
+ * to start. NULL with *rc set when rte_ring_init refuses the count.
+ */
+struct rte_ring *ro_rte_ring_new_sync(uint32_t count, uint32_t flags, uint32_t sync, uint32_t start, int *rc)
 {
 	struct rte_ring probe;
 	*rc = rte_ring_init(&probe, "ringoracle", count, flags);
@@ -112,9 +155,8 @@ struct rte_ring *ro_rte_ring_new(uint32_t count, uint32_t flags, uint32_t start,
 		*rc = -1;
 		return NULL;
 	}
-	*rc = rte_ring_init(r, "ringoracle", count, flags | RING_F_SP_ENQ | RING_F_SC_DEQ);
-	r->prod.head = r->prod.tail = start;
-	r->cons.head = r->cons.tail = start;
+	*rc = rte_ring_init(r, "ringoracle", count, flags | ro_sync_flags(sync));
+	ro_set_start(r, start);
 	return r;
 }
 
@@ -138,6 +180,29 @@ uint32_t ro_rte_ring_dequeue_bulk(struct rte_ring *r, uint32_t *dst, uint32_t n,
 uint32_t ro_rte_ring_dequeue_burst(struct rte_ring *r, uint32_t *dst, uint32_t n, uint32_t *available)
 {
 	return rte_ring_sc_dequeue_burst_elem(r, dst, RO_ESIZE, n, available);
+}
+
+/*
+ * Enqueue and dequeue, bulk or burst, through the calls that dispatch on the ring's own mode
+ * (rte_ring_elem.h), for the rings of ro_rte_ring_new_sync: MP/MC, HTS or RTS as rte_ring_init
+ * set them.
+ */
+uint32_t ro_rte_ring_enqueue_sync(struct rte_ring *r, const uint32_t *src, uint32_t n, int bulk, uint32_t *free_space)
+{
+	return bulk ? rte_ring_enqueue_bulk_elem(r, src, RO_ESIZE, n, free_space)
+		    : rte_ring_enqueue_burst_elem(r, src, RO_ESIZE, n, free_space);
+}
+
+uint32_t ro_rte_ring_dequeue_sync(struct rte_ring *r, uint32_t *dst, uint32_t n, int bulk, uint32_t *available)
+{
+	return bulk ? rte_ring_dequeue_bulk_elem(r, dst, RO_ESIZE, n, available)
+		    : rte_ring_dequeue_burst_elem(r, dst, RO_ESIZE, n, available);
+}
+
+/* The modes rte_ring_init gave the two sides, as enum rte_ring_sync_type: producer's times 16 plus consumer's. */
+uint32_t ro_rte_ring_sync_types(const struct rte_ring *r)
+{
+	return rte_ring_get_prod_sync_type(r) * 16 + rte_ring_get_cons_sync_type(r);
 }
 
 uint32_t ro_rte_ring_count(const struct rte_ring *r) { return rte_ring_count(r); }

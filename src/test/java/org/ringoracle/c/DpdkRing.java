@@ -6,9 +6,9 @@ import java.lang.ref.Cleaner;
 import org.ringoracle.ring.RingArguments;
 
 /**
- * DPDK's rte_ring as installed (librte_ring of DPDK 22.11), single producer and single consumer,
- * with 4-byte elements carrying the ids of {@link IdRing}. The ring's memory is the shim's, freed
- * when the ring is collected.
+ * DPDK's rte_ring as installed (librte_ring of DPDK 22.11) in one of its synchronisation modes,
+ * with 4-byte elements carrying the ids of {@link IdRing}, driven from one thread. The ring's
+ * memory is the shim's, freed when the ring is collected.
  *
  * @param <E> the element type
  */
@@ -19,38 +19,87 @@ public final class DpdkRing<E> extends IdRing<E> {
 
     private static final Cleaner CLEANER = Cleaner.create();
 
-    private final Pointer ring;
+    /**
+     * rte_ring's synchronisation modes (rte_ring_core.h), each selected for both sides by the flags
+     * rte_ring_init takes (RING_F_SP_ENQ | RING_F_SC_DEQ, none, RING_F_MP_HTS_ENQ |
+     * RING_F_MC_HTS_DEQ, RING_F_MP_RTS_ENQ | RING_F_MC_RTS_DEQ); in the order of the shim's
+     * {@code enum ro_sync}. Single-producer single-consumer rings are driven through the
+     * {@code rte_ring_sp_}/{@code sc_} calls, the others through the calls that dispatch on the
+     * ring's mode.
+     */
+    public enum Sync {
+        SP_SC(1),
+        MP_MC(0),
+        MT_HTS(3),
+        MT_RTS(2);
 
-    private DpdkRing(Pointer ring) {
+        /** The mode's value in {@code enum rte_ring_sync_type} (MT 0, ST 1, MT_RTS 2, MT_HTS 3). */
+        final int syncType;
+
+        Sync(int syncType) {
+            this.syncType = syncType;
+        }
+    }
+
+    private final Pointer ring;
+    private final Sync sync;
+
+    private DpdkRing(Pointer ring, Sync sync) {
         this.ring = ring;
+        this.sync = sync;
         CLEANER.register(this, () -> Shim.C.ro_rte_ring_free(ring));
     }
 
     /**
-     * {@code rte_ring_init(count, flags)} over the shim's memory, with all four indices at
-     * {@code start}.
+     * {@code rte_ring_init(count, flags)} over the shim's memory, single producer and single
+     * consumer, with all four indices at {@code start}.
      *
      * @throws IllegalArgumentException naming the count when rte_ring_init returns an error
      */
     public static <E> DpdkRing<E> create(int count, int flags, long start) {
+        return create(count, flags, Sync.SP_SC, start);
+    }
+
+    /**
+     * {@code rte_ring_init} with {@code flags} and those of {@code sync}, over the shim's memory,
+     * with the head and tail of both sides at {@code start}.
+     *
+     * @throws IllegalArgumentException naming the count when rte_ring_init returns an error
+     */
+    public static <E> DpdkRing<E> create(int count, int flags, Sync sync, long start) {
         IntByReference rc = new IntByReference();
         // A start rte_ring's uint32_t indices cannot hold is refused here, never cut (RING-17).
-        Pointer ring = Shim.C.ro_rte_ring_new(count, flags, (int) RingArguments.requireStart(start, 32), rc);
+        Pointer ring = Shim.C.ro_rte_ring_new_sync(count, flags, sync.ordinal(),
+                (int) RingArguments.requireStart(start, 32), rc);
         if (ring == null) {
             throw new IllegalArgumentException("rte_ring_init(count " + Integer.toUnsignedString(count) + ", flags "
-                    + flags + ") returned " + rc.getValue());
+                    + flags + ", " + sync + ") returned " + rc.getValue());
         }
-        return new DpdkRing<>(ring);
+        int types = Shim.C.ro_rte_ring_sync_types(ring);
+        if (types != sync.syncType * 16 + sync.syncType) {
+            Shim.C.ro_rte_ring_free(ring);
+            throw new IllegalStateException("rte_ring_init was asked for " + sync + " and gave the producer mode "
+                    + types / 16 + " and the consumer mode " + types % 16 + " (enum rte_ring_sync_type)");
+        }
+        return new DpdkRing<>(ring, sync);
     }
 
     @Override
     int enqueueIds(int[] ids, int n, boolean bulk, IntByReference left) {
-        return bulk ? Shim.C.ro_rte_ring_enqueue_bulk(ring, ids, n, left) : Shim.C.ro_rte_ring_enqueue_burst(ring, ids, n, left);
+        if (sync == Sync.SP_SC) {
+            return bulk ? Shim.C.ro_rte_ring_enqueue_bulk(ring, ids, n, left)
+                    : Shim.C.ro_rte_ring_enqueue_burst(ring, ids, n, left);
+        }
+        return Shim.C.ro_rte_ring_enqueue_sync(ring, ids, n, bulk, left);
     }
 
     @Override
     int dequeueIds(int[] ids, int n, boolean bulk, IntByReference left) {
-        return bulk ? Shim.C.ro_rte_ring_dequeue_bulk(ring, ids, n, left) : Shim.C.ro_rte_ring_dequeue_burst(ring, ids, n, left);
+        if (sync == Sync.SP_SC) {
+            return bulk ? Shim.C.ro_rte_ring_dequeue_bulk(ring, ids, n, left)
+                    : Shim.C.ro_rte_ring_dequeue_burst(ring, ids, n, left);
+        }
+        return Shim.C.ro_rte_ring_dequeue_sync(ring, ids, n, bulk, left);
     }
 
     @Override

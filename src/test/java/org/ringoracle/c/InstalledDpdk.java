@@ -23,6 +23,11 @@ final class InstalledDpdk {
 
     /** rte_ring (with {@code flags}: 0 or {@link DpdkRing#EXACT_SZ}) through the ring contract. */
     static RingContract ring(RingDesign design, int flags) {
+        return ring(design, flags, DpdkRing.Sync.SP_SC);
+    }
+
+    /** The same in the synchronisation mode {@code sync}, driven from one thread. */
+    static RingContract ring(RingDesign design, int flags, DpdkRing.Sync sync) {
         return new RingContract() {
             @Override
             protected RingDesign design() {
@@ -31,7 +36,7 @@ final class InstalledDpdk {
 
             @Override
             protected <E> Ring<E> create(int count, long start) {
-                return DpdkRing.create(count, flags, start);
+                return DpdkRing.create(count, flags, sync, start);
             }
         };
     }

@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.TestReporter;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The DPDK judged ({@link JudgedC#DPDK}: as Debian installs it, or the one named with
@@ -27,6 +29,17 @@ class InstalledDpdkTest {
     @Test
     void rteRingExactSize(TestReporter reporter, TestInfo test) {
         Targets.judge(reporter, test, NativeTarget.RTE_RING_EXACT);
+    }
+
+    /**
+     * The same in the multi-thread modes, from one thread: MP/MC, head/tail sync and relaxed tail
+     * sync move heads and tails by compare-and-set and publish differently, and with no other thread
+     * each must behave as the single-producer single-consumer ring (specs/ring.md, RING-6..RING-12).
+     */
+    @ParameterizedTest
+    @EnumSource(value = NativeTarget.class, names = {"RTE_RING_MP_MC", "RTE_RING_HTS", "RTE_RING_RTS"})
+    void rteRingInEachMultiThreadMode(NativeTarget mode, TestReporter reporter, TestInfo test) {
+        Targets.judge(reporter, test, mode);
     }
 
     /** rte_ring_init's count rule over the whole int range, F-10 and F-13 set aside. */

@@ -58,7 +58,7 @@ public interface Shim extends Library {
 
     long ro_rte_ring_get_memsize_elem(int esize, int count);
 
-    Pointer ro_rte_ring_new(int count, int flags, int start, IntByReference rc);
+    Pointer ro_rte_ring_new_sync(int count, int flags, int sync, int start, IntByReference rc);
 
     void ro_rte_ring_free(Pointer ring);
 
@@ -69,6 +69,12 @@ public interface Shim extends Library {
     int ro_rte_ring_dequeue_bulk(Pointer ring, int[] dst, int n, IntByReference available);
 
     int ro_rte_ring_dequeue_burst(Pointer ring, int[] dst, int n, IntByReference available);
+
+    int ro_rte_ring_sync_types(Pointer ring);
+
+    int ro_rte_ring_enqueue_sync(Pointer ring, int[] src, int n, boolean bulk, IntByReference freeSpace);
+
+    int ro_rte_ring_dequeue_sync(Pointer ring, int[] dst, int n, boolean bulk, IntByReference available);
 
     int ro_rte_ring_count(Pointer ring);
 
