@@ -589,8 +589,8 @@ public final class IndexReport {
         line("");
         line("| | seconds | per process, median |");
         line("|---|---:|---:|");
-        line("| from the process's start to its first test under a mutant (finding its units included) | " + tenths(startUp) + " | " + sorted.get(sorted.size() / 2)
-                + " ms |");
+        line("| from the process's start to its first test under a mutant (finding its units included) | "
+                + tenths(startUp) + " | " + sorted.get(sorted.size() / 2) + " ms |");
         line("| in tests | " + tenths(inTests) + " | - |");
         line("| between tests (PIT loading the next mutant, starting the test) | " + tenths(between) + " | "
                 + String.format(java.util.Locale.ROOT, "%.1f ms per test run", between / (double) runs.size()) + " |");

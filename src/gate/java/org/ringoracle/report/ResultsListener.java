@@ -24,13 +24,12 @@ import org.ringoracle.harness.Settings;
  *
  * <p>With {@link Results#TRACE} naming a directory (as PIT's test processes are started), it
  * also appends one {@code kind=trace} record per test to {@code <directory>/<process id>.tsv}
- * when each test plan ends: the phase (PIT's {@code coverage} process, or a mutation process {@code finding} its units or
- * running them against a {@code mutation}), the
- * test, its status, its nanoseconds, the examples its checks ran and asked for, the clause and
- * examples of the check that failed, if one did, and, to see what a process spends outside its
- * tests, the process id, the wall-clock milliseconds at which the process started and the test
- * started and ended. Under
- * mutation analysis a failed test is a killed mutant: this is what the kill curve is made of.
+ * when each test plan ends: the phase (PIT's {@code coverage} process, or a mutation process
+ * {@code finding} its units or running them against a {@code mutation}), the test, its status,
+ * its nanoseconds, the examples its checks ran and asked for, the clause and examples of the
+ * check that failed, if one did, and, to see what a process spends outside its tests, the process
+ * id, the wall-clock milliseconds at which the process started and the test started and ended.
+ * Under mutation analysis a failed test is a killed mutant: this is what the kill curve is made of.
  */
 public final class ResultsListener implements TestExecutionListener {
 
