@@ -137,7 +137,8 @@ static void ro_set_start(struct rte_ring *r, uint32_t start)
 /*
  * A ring over memory this shim allocates (as rte_ring_create_elem would, without a memzone):
  * rte_ring_init with the flags and those of the mode (enum ro_sync), then all four indices set
- * to start. NULL with *rc set when rte_ring_init refuses the count.
+ * to start. NULL with *rc set when rte_ring_init refuses the count, or the flags with those of
+ * the mode.
  */
 struct rte_ring *ro_rte_ring_new_sync(uint32_t count, uint32_t flags, uint32_t sync, uint32_t start, int *rc)
 {
@@ -156,6 +157,10 @@ struct rte_ring *ro_rte_ring_new_sync(uint32_t count, uint32_t flags, uint32_t s
 		return NULL;
 	}
 	*rc = rte_ring_init(r, "ringoracle", count, flags | ro_sync_flags(sync));
+	if (*rc != 0) {
+		free(r);
+		return NULL;
+	}
 	ro_set_start(r, start);
 	return r;
 }

@@ -14,6 +14,9 @@ import org.ringoracle.ring.RingArguments;
  */
 public final class DpdkRing<E> extends IdRing<E> {
 
+    /** RING_F_SP_ENQ (rte_ring_core.h). */
+    static final int SP_ENQ = 0x0001;
+
     /** RING_F_EXACT_SZ (rte_ring_core.h). */
     static final int EXACT_SZ = 0x0004;
 
@@ -64,7 +67,8 @@ public final class DpdkRing<E> extends IdRing<E> {
      * {@code rte_ring_init} with {@code flags} and those of {@code sync}, over the shim's memory,
      * with the head and tail of both sides at {@code start}.
      *
-     * @throws IllegalArgumentException naming the count when rte_ring_init returns an error
+     * @throws IllegalArgumentException naming the count, flags and mode when rte_ring_init returns an
+     *     error, for the count or for the flags with those of the mode
      */
     public static <E> DpdkRing<E> create(int count, int flags, Sync sync, long start) {
         IntByReference rc = new IntByReference();

@@ -1,6 +1,7 @@
 package org.ringoracle.c;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -40,6 +41,19 @@ class InstalledDpdkTest {
     @EnumSource(value = NativeTarget.class, names = {"RTE_RING_MP_MC", "RTE_RING_HTS", "RTE_RING_RTS"})
     void rteRingInEachMultiThreadMode(NativeTarget mode, TestReporter reporter, TestInfo test) {
         Targets.judge(reporter, test, mode);
+    }
+
+    /**
+     * A mode whose flags rte_ring_init refuses beside the ones asked is no ring: RING_F_SP_ENQ (0x1)
+     * with MT_HTS's RING_F_MP_HTS_ENQ (0x20) names two producer modes, and rte_ring_init returns
+     * -EINVAL (-22 on Linux) for more than one (lib/ring/rte_ring.c, get_sync_type, DPDK 22.11).
+     * The shim's second rte_ring_init is the one that refuses: its return code is the error.
+     */
+    @Test
+    void aModeTheFlagsContradictIsRefusedWithRteRingInitsError() {
+        assertThatThrownBy(() -> DpdkRing.create(1024, DpdkRing.SP_ENQ, DpdkRing.Sync.MT_HTS, 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("flags 1, MT_HTS) returned -22");
     }
 
     /** rte_ring_init's count rule over the whole int range, F-10 and F-13 set aside. */
