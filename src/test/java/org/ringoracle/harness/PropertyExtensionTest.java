@@ -8,7 +8,7 @@ class PropertyExtensionTest {
     void namesTheRunningTestAndForgetsItAfterwards() {
         assertThat(Running.current().replayName())
                 .isEqualTo(PropertyExtensionTest.class.getName() + "#namesTheRunningTestAndForgetsItAfterwards");
-        new PropertyExtension().afterEach(null);
+        new PropertyExtension().finish(null);
         assertThat(Running.current()).isNull();
     }
 }

@@ -108,7 +108,7 @@ class RunningTest {
         running.record(new Running.Check("T-2", 20, 3, Running.Check.Result.VIOLATED, "T-3"));
         running.record(new Running.Check("T-4", 5, 1, Running.Check.Result.CRASHED, ""));
         Running outer = Running.enter(running);
-        new PropertyExtension().afterEach(context);
+        new PropertyExtension().finish(context);
         assertThat(Running.current()).isNull();
         Running.enter(outer);
         assertThat(published).containsExactly(
