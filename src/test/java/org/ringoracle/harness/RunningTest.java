@@ -90,19 +90,48 @@ class RunningTest {
         }
     }
 
-    @Test
-    void theExtensionPublishesOneEntryPerCheckAndForgetsTheProperty() {
-        List<Map<String, String>> published = new ArrayList<>();
-        ExtensionContext context = (ExtensionContext) Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[] {ExtensionContext.class}, (proxy, method, args) -> {
-                    if (method.getName().equals("publishReportEntry") && args[0] instanceof Map<?, ?> entry) {
-                        Map<String, String> copy = new java.util.TreeMap<>();
-                        entry.forEach((k, v) -> copy.put((String) k, (String) v));
-                        published.add(copy);
-                        return null;
+    /** An extension context of this class's {@code method} that keeps the entries published to it. */
+    private static ExtensionContext context(String method, List<Map<String, String>> published) throws Exception {
+        java.lang.reflect.Method testMethod = RunningTest.class.getDeclaredMethod(method);
+        return (ExtensionContext) Proxy.newProxyInstance(RunningTest.class.getClassLoader(),
+                new Class<?>[] {ExtensionContext.class}, (proxy, called, args) -> {
+                    switch (called.getName()) {
+                        case "getRequiredTestMethod": return testMethod;
+                        case "getRequiredTestClass": return RunningTest.class;
+                        case "publishReportEntry":
+                            Map<String, String> copy = new java.util.TreeMap<>();
+                            ((Map<?, ?>) args[0]).forEach((k, v) -> copy.put((String) k, (String) v));
+                            published.add(copy);
+                            return null;
+                        default: throw new UnsupportedOperationException(called.getName());
                     }
-                    throw new UnsupportedOperationException(method.getName());
                 });
+    }
+
+    @Test
+    void theInterceptorRunsTheMethodAsItsPropertyThenPublishesItsChecksAndRestoresTheOuterOne() throws Throwable {
+        List<Map<String, String>> published = new ArrayList<>();
+        List<String> seen = new ArrayList<>();
+        Running outer = new Running("outer.O#o", true);
+        Running before = Running.enter(outer);
+        try {
+            new PropertyExtension().interceptTestMethod(() -> {
+                seen.add(Running.current().replayName());
+                Running.current().record(Running.Check.passed("T-1", 4, 4));
+                return null;
+            }, null, context("aPropertyChecksOnlyTheClausesItDeclares", published));
+            assertThat(Running.current()).isSameAs(outer);
+        } finally {
+            Running.enter(before);
+        }
+        assertThat(seen).containsExactly(RunningTest.class.getName() + "#aPropertyChecksOnlyTheClausesItDeclares");
+        assertThat(published).containsExactly(Map.of("clause", "T-1", "asked", "4", "ran", "4", "result", "passed"));
+    }
+
+    @Test
+    void theExtensionPublishesOneEntryPerCheckAndForgetsTheProperty() throws Exception {
+        List<Map<String, String>> published = new ArrayList<>();
+        ExtensionContext context = context("theExtensionPublishesOneEntryPerCheckAndForgetsTheProperty", published);
         Running running = new Running("a.B#c", true);
         running.record(Running.Check.passed("T-1", 10, 9));
         running.record(new Running.Check("T-2", 20, 3, Running.Check.Result.VIOLATED, "T-3"));
