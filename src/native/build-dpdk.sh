@@ -3,9 +3,28 @@
 # on, with the ring mempool driver (rte_pktmbuf_pool_create needs it); other drivers, the apps,
 # the tests and the optional libraries are left out. A build already set up is completed (ninja
 # does only what is left).
+#
+# With --copy, copies a tree built into its own build/ (as above) to a new directory and moves
+# the absolute paths of the build's ninja file to the copy: the copy's libraries are the same
+# files, and its next build (ninja) redoes only the links that name those paths, and what a change
+# made to the copy needs, instead of compiling everything again.
 set -euo pipefail
+usage="usage: build-dpdk.sh <DPDK source tree> [<build directory>, default <tree>/build]
+       build-dpdk.sh --copy <DPDK source tree built into <tree>/build> <new directory>"
+if [[ "${1:-}" == --copy ]]; then
+  [[ $# -eq 3 ]] || { echo "$usage" >&2; exit 2; }
+  src=$(readlink -f "$2")
+  [[ -f "$src/build/build.ninja" ]] || { echo "build-dpdk.sh --copy: $src has no build/build.ninja; build it first" >&2; exit 2; }
+  [[ ! -e "$3" ]] || { echo "build-dpdk.sh --copy: $3 exists; the copy must be a new directory" >&2; exit 2; }
+  started=$SECONDS
+  cp -a "$src" "$3"
+  copy=$(readlink -f "$3")
+  FROM="$src" TO="$copy" perl -pi -e 's/\Q$ENV{FROM}\E/$ENV{TO}/g' "$copy/build/build.ninja"
+  echo "copied $src with its build to $copy in $((SECONDS - started)) s"
+  exit 0
+fi
 if [[ $# -lt 1 || $# -gt 2 || "$1" == --help ]]; then
-  echo "usage: build-dpdk.sh <DPDK source tree> [<build directory>, default <tree>/build]"
+  echo "$usage"
   [[ "${1:-}" == --help ]] && exit 0 || exit 2
 fi
 src="$1"

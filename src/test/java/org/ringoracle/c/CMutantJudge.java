@@ -1,26 +1,83 @@
 package org.ringoracle.c;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.ringoracle.harness.Verdict;
 
 /**
- * Judges one mutant of the C in a process of its own (the C mutation analysis starts it with the
- * mutant's shim in {@code jna.library.path}): runs the given targets' contracts and findings'
- * probes, prints a line for each property that did not pass and each finding whose status is not
- * the one given, and exits 1 when any did (the mutant is killed), 0 when none did (it survived).
+ * Judges a mutant of the C: runs the given targets' contracts and findings' probes in the order
+ * given, up to the first that rejects the mutant, and lists each property of it that did not pass
+ * (or the finding whose status is not the one given). A mutant killed once is killed: the targets
+ * after the first that kills are not run.
  *
- * <p>Arguments: target names ({@link NativeTarget}) and {@code F-n=status} pairs.
+ * <p>{@code CMutantJudge <target or F-n=status>...} judges the shim in {@code jna.library.path} in a
+ * process of its own: prints the list and exits 1 when it is not empty (the mutant is killed), 0
+ * when it is (it survived). Targets are {@link NativeTarget} names.
+ *
+ * <p>{@code CMutantJudge --worker} judges mutants one after another: it reads a line per mutant,
+ * the mutant's shim file and the arguments above separated by tabs, loads that shim
+ * ({@link ShimLibrary#load}) and answers with one line, {@value #ANSWER}, then {@code 1} (killed)
+ * or {@code 0}, then {@code 1} when it goes on or {@code 0} when it stops after this answer (an
+ * error outside the properties may have left the process unfit), then the first line of the list,
+ * separated by tabs. It stops at the end of its input.
  */
 public final class CMutantJudge {
+
+    /** What begins the worker's answer, on a line of its own whatever the C printed before it. */
+    public static final String ANSWER = "ringoracle-judged";
 
     private CMutantJudge() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
+        if (args.length == 1 && args[0].equals("--worker")) {
+            work();
+            return;
+        }
+        List<String> failed = failures(Arrays.asList(args));
+        failed.forEach(System.out::println);
+        System.out.flush();
+        Runtime.getRuntime().halt(failed.isEmpty() ? 0 : 1);
+    }
+
+    private static void work() throws Exception {
+        PrintStream out = System.out;
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            List<String> fields = Arrays.asList(line.split("\t"));
+            boolean goesOn = true;
+            List<String> failed;
+            try {
+                ShimLibrary.load(Path.of(fields.get(0)));
+                failed = failures(fields.subList(1, fields.size()));
+            } catch (Throwable e) {
+                failed = List.of(e.toString());
+                goesOn = false;
+            }
+            out.println();
+            out.println(String.join("\t", ANSWER, failed.isEmpty() ? "0" : "1", goesOn ? "1" : "0",
+                    failed.isEmpty() ? "" : failed.get(0).lines().findFirst().orElse("").replace('\t', ' ')));
+            out.flush();
+            if (!goesOn) {
+                Runtime.getRuntime().halt(0);
+            }
+        }
+    }
+
+    /** What rejects the mutant: the failing lines of the first target or finding that has any. */
+    static List<String> failures(List<String> args) {
         List<String> failed = new ArrayList<>();
         for (String arg : args) {
+            if (!failed.isEmpty()) {
+                break;
+            }
             if (arg.startsWith("F-")) {
                 String[] pair = arg.split("=", 2);
                 CFinding finding = CFinding.valueOf("F" + pair[0].substring(2));
@@ -38,8 +95,6 @@ public final class CMutantJudge {
                 });
             }
         }
-        failed.forEach(System.out::println);
-        System.out.flush();
-        Runtime.getRuntime().halt(failed.isEmpty() ? 0 : 1);
+        return failed;
     }
 }

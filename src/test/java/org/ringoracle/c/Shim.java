@@ -1,7 +1,6 @@
 package org.ringoracle.c;
 
 import com.sun.jna.Library;
-import com.sun.jna.Native;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 
@@ -13,8 +12,8 @@ import com.sun.jna.ptr.IntByReference;
  */
 public interface Shim extends Library {
 
-    /** The loaded shim. */
-    Shim C = Native.load("ringoracle", Shim.class);
+    /** The loaded shim ({@link ShimLibrary}: the one in {@code jna.library.path} unless a mutant's was loaded). */
+    Shim C = ShimLibrary.forwarding();
 
     /**
      * {@code value} as C's {@code unsigned int}.

@@ -1,31 +1,43 @@
 package org.ringoracle.c.mutation;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.ringoracle.c.CMutantJudge;
+import org.ringoracle.harness.Settings;
 
 /**
  * Mutation analysis of the C judged: every mutant ({@link CMutator}) of the header functions and
  * macros the contracts call and inline is compiled into a shim of its own, exactly as the native
  * profile compiled the original (the mutated header's directory first on the include path), and
  * judged in a process of its own by the targets of its file and the probes of their findings
- * ({@code CMutantJudge}). A mutant is killed when a property fails, a finding's status moves, or its
- * process crashes or runs past its bound (the step bound of the contracts cannot stop C that loops,
- * so the process is bounded instead); it survives when everything passes as for the original.
+ * ({@code CMutantJudge}); every mutant of a compiled part is built into its library, in a copy of
+ * the DPDK tree whose shim is linked once, and judged the same way. A mutant is killed when a
+ * property fails, a finding's status moves, or its process crashes or runs past its bound (the
+ * step bound of the contracts cannot stop C that loops, so the process is bounded instead); the
+ * judge stops at the first target or finding that kills it. It survives when everything passes as
+ * for the original.
  *
  * <p>Writes {@code results.tsv} (a line per mutant) into the output directory; {@code reports/index.md}
  * shows it per file and function. Arguments: the native directory (the shim and
@@ -163,10 +175,19 @@ public final class CMutationRun {
                         : ", " + sourceJobs.size() + " in " + SOURCES.size() + " sources of " + source));
         ExecutorService pool = Executors.newFixedThreadPool(2);
         List<Future<List<Result>>> futures = new ArrayList<>();
-        for (int i = 0; i < jobs.size(); i++) {
-            Job job = jobs.get(i);
-            Path work = out.resolve("mutant-" + i);
-            futures.add(pool.submit(() -> List.of(job.run(work, nativeDir, compile, link, statuses))));
+        // The headers: two lanes, each with a judging process that judges its mutants one after another.
+        Result[] headerResults = new Result[jobs.size()];
+        for (int k = 0; k < 2; k++) {
+            int lane = k;
+            futures.add(pool.submit(() -> {
+                try (Worker worker = new Worker(out.resolve("worker-" + lane), nativeDir)) {
+                    for (int i = lane; i < jobs.size(); i += 2) {
+                        headerResults[i] = jobs.get(i).run(out.resolve("mutant-" + i), nativeDir, compile, link, statuses,
+                                worker);
+                    }
+                }
+                return List.of();
+            }));
         }
         // The compiled parts: two copies of the tree, each rebuilding the library of its mutant.
         for (int k = 0; k < 2 && !sourceJobs.isEmpty(); k++) {
@@ -177,11 +198,10 @@ public final class CMutationRun {
             }
             int first = jobs.size() + k;
             futures.add(pool.submit(() -> {
-                Tree copy = Tree.of(Path.of(source), tree, Path.of(args[3]));
+                Tree copy = Tree.of(Path.of(source), Path.of(build), tree, Path.of(args[3]), nativeDir, compile, link);
                 List<Result> done = new ArrayList<>();
                 for (int i = 0; i < share.size(); i++) {
-                    done.add(copy.run(share.get(i), out.resolve("mutant-" + (first + 2 * i)), nativeDir, compile,
-                            link, build, statuses));
+                    done.add(copy.run(share.get(i), out.resolve("mutant-" + (first + 2 * i)), statuses));
                 }
                 return done;
             }));
@@ -190,6 +210,7 @@ public final class CMutationRun {
         for (Future<List<Result>> f : futures) {
             results.addAll(f.get());
         }
+        results.addAll(0, Arrays.asList(headerResults));
         pool.shutdown();
         Map<String, String[]> baseline = baseline(Path.of(args[2]));
         write(out, results, baseline);
@@ -271,8 +292,8 @@ public final class CMutationRun {
     /** One mutant of a header, compiled into the shim with the mutated header's directory first on the include path. */
     private record Job(Scope scope, Path header, String text, CMutator.Mutant mutant) {
 
-        Result run(Path work, Path nativeDir, List<String> compile, List<String> link, Map<String, String> statuses)
-                throws IOException, InterruptedException {
+        Result run(Path work, Path nativeDir, List<String> compile, List<String> link, Map<String, String> statuses,
+                Worker worker) throws IOException, InterruptedException {
             Files.createDirectories(work);
             // The mutated header in a directory of its own, with its siblings (quoted includes find them there).
             Path overlay = work.resolve("include");
@@ -294,8 +315,119 @@ public final class CMutationRun {
             compile.stream().skip(1).filter(a -> !a.equals("-Werror")).forEach(command::add);
             command.addAll(relinked(link, nativeDir, work, null, null));
             String file = header.getFileName().toString();
-            return judge(file, mutant, context(text, mutant.start()), command, scope, HEADER_EXAMPLES, work, nativeDir,
-                    statuses);
+            String where = context(text, mutant.start());
+            Process gcc = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String complaint = new String(gcc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (gcc.waitFor() != 0) {
+                return done(work, file, mutant, where, "NOT_VIABLE", firstError(complaint));
+            }
+            // rte_mbuf.h's judges start DPDK's EAL, once per process: each in a process of its own.
+            if (scope.targets().contains("PKTMBUF")) {
+                Files.copy(nativeDir.resolve("judged.properties"), work.resolve("judged.properties"),
+                        StandardCopyOption.REPLACE_EXISTING);
+                return judge(file, mutant, where, work, scope, HEADER_EXAMPLES, work, statuses);
+            }
+            return worker.judge(file, mutant, where, scope, work, statuses);
+        }
+    }
+
+    /**
+     * A {@code CMutantJudge --worker} process judging header mutants one after another, each by the
+     * shim compiled for it: it saves a process start and the warm-up of the contracts per mutant. A
+     * mutant whose judging crashes the process, or runs past {@link #BOUND_SECONDS}, is judged
+     * again in a process of its own ({@link CMutationRun#judge}), whose result stands; the worker is
+     * started anew for the next mutant.
+     */
+    private static final class Worker implements AutoCloseable {
+
+        private static final String END = "\u0000end of output";
+
+        private final Path dir;
+        private final Path nativeDir;
+        private Process process;
+        private Writer in;
+        private BlockingQueue<String> lines;
+
+        Worker(Path dir, Path nativeDir) throws IOException {
+            this.dir = Files.createDirectories(dir);
+            this.nativeDir = nativeDir;
+        }
+
+        Result judge(String file, CMutator.Mutant mutant, String where, Scope scope, Path work,
+                Map<String, String> statuses) throws IOException, InterruptedException {
+            if (process == null) {
+                start();
+            }
+            List<String> request = new ArrayList<>(List.of(work.resolve("libringoracle.so").toString()));
+            request.addAll(scope.targets());
+            scope.findings().forEach(f -> request.add(f + "=" + statuses.get(f)));
+            String answer = null;
+            try {
+                in.write(String.join("\t", request) + "\n");
+                in.flush();
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
+                while (answer == null) {
+                    String line = lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                    if (line == null || line.equals(END)) {
+                        break;
+                    }
+                    int at = line.indexOf(CMutantJudge.ANSWER + "\t");
+                    answer = at < 0 ? null : line.substring(at);
+                }
+            } catch (IOException e) {
+                answer = null;
+            }
+            if (answer == null) {
+                close();
+                Files.copy(nativeDir.resolve("judged.properties"), work.resolve("judged.properties"),
+                        StandardCopyOption.REPLACE_EXISTING);
+                return CMutationRun.judge(file, mutant, where, work, scope, HEADER_EXAMPLES, work, statuses);
+            }
+            String[] f = answer.split("\t", 4);
+            if (f[2].equals("0")) {
+                close();
+            }
+            return done(work, file, mutant, where, f[1].equals("1") ? "KILLED" : "SURVIVED", f.length > 3 ? f[3] : "");
+        }
+
+        private void start() throws IOException {
+            List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp", System.getProperty("java.class.path"), "-XX:+UseSerialGC",
+                    "-Dringoracle.maxExamples=" + HEADER_EXAMPLES, "-D" + Settings.UNSHRUNK + "=true",
+                    "-XX:ErrorFile=" + dir.resolve("hs_err_%p.log"), "-Djna.library.path=" + nativeDir,
+                    "org.ringoracle.c.CMutantJudge", "--worker");
+            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(
+                    dir.resolve("worker.log").toFile())).start();
+            in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+            BlockingQueue<String> queue = new LinkedBlockingQueue<>();
+            lines = queue;
+            BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                    StandardCharsets.UTF_8));
+            Thread reader = new Thread(() -> {
+                try {
+                    for (String line = out.readLine(); line != null; line = out.readLine()) {
+                        queue.add(line);
+                    }
+                } catch (IOException e) {
+                    // the process ended: what follows says so
+                }
+                queue.add(END);
+            }, "worker output");
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        /** Ends the process, if any. */
+        @Override
+        public void close() {
+            if (process != null) {
+                try {
+                    process.destroyForcibly().waitFor();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                process = null;
+            }
         }
     }
 
@@ -305,38 +437,57 @@ public final class CMutationRun {
 
     /**
      * A copy of the DPDK source tree with a build of its own, in which one source file at a time
-     * is mutated and the library holding it rebuilt.
+     * is mutated and the library holding it rebuilt, and the original shim linked once against
+     * that build: the shim's code does not change with a compiled part's mutant, and it loads the
+     * rebuilt library when it is judged.
      */
-    private record Tree(Path source, Path build, Path script) {
+    private record Tree(Path source, Path build, Path shim) {
 
-        static Tree of(Path original, Path copy, Path script) throws IOException, InterruptedException {
+        /**
+         * Copies {@code original} with its build {@code build0} into {@code copy}: a build in the
+         * tree's {@code build/} (as {@code script} makes it) by {@code script --copy}, which keeps
+         * the build and moves its paths to the copy; a build elsewhere is redone by {@code script}
+         * in the copy. Then links the shim against the copy's libraries.
+         */
+        static Tree of(Path original, Path build0, Path copy, Path script, Path nativeDir, List<String> compile,
+                List<String> link) throws IOException, InterruptedException {
             Path source = copy.resolve("src");
-            Path build = copy.resolve("build");
-            if (!Files.exists(source.resolve("meson.build"))) {
-                Files.createDirectories(copy);
-                Process cp = new ProcessBuilder("cp", "-a", original.toString(), source.toString()).inheritIO().start();
-                if (cp.waitFor() != 0) {
-                    throw new IOException("cannot copy " + original + " to " + source);
+            Path build = source.resolve("build");
+            Files.createDirectories(copy);
+            if (build0.equals(original.resolve("build"))) {
+                run(copy.resolve("copy.log"), "bash", script.toString(), "--copy", original.toString(), source.toString());
+            } else {
+                run(copy.resolve("copy.log"), "cp", "-a", original.toString(), source.toString());
+                if (Files.exists(build)) {
+                    deleteTree(build);
                 }
-                Path inner = source.resolve("build");
-                if (Files.exists(inner)) {
-                    deleteTree(inner);
-                }
+                run(copy.resolve("build.log"), "bash", script.toString(), source.toString(), build.toString());
             }
-            Process b = new ProcessBuilder("bash", script.toString(), source.toString(), build.toString())
-                    .redirectErrorStream(true).redirectOutput(copy.resolve("build.log").toFile()).start();
-            if (b.waitFor() != 0) {
-                throw new IOException("cannot build " + source + ": see " + copy.resolve("build.log"));
-            }
-            return new Tree(source, build, script);
+            Path shim = copy.resolve("shim");
+            Files.createDirectories(shim);
+            List<String> gcc = new ArrayList<>();
+            compile.stream().filter(a -> !a.equals("-Werror")).forEach(gcc::add);
+            gcc.addAll(relinked(link, nativeDir, shim, build0.toString(), build.toString()));
+            run(copy.resolve("shim.log"), gcc.toArray(String[]::new));
+            Files.copy(nativeDir.resolve("judged.properties"), shim.resolve("judged.properties"),
+                    StandardCopyOption.REPLACE_EXISTING);
+            return new Tree(source, build, shim);
         }
 
-        Result run(SourceJob job, Path work, Path nativeDir, List<String> compile, List<String> link, String build0,
-                Map<String, String> statuses) throws IOException, InterruptedException {
+        /** Runs {@code command}, its output into {@code log}; an IOException naming the log when it fails. */
+        private static void run(Path log, String... command) throws IOException, InterruptedException {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            if (p.waitFor() != 0) {
+                throw new IOException(String.join(" ", command) + " failed: see " + log);
+            }
+        }
+
+        Result run(SourceJob job, Path work, Map<String, String> statuses) throws IOException, InterruptedException {
             Path file = source.resolve(job.scope().file());
             Files.createDirectories(work);
             String name = job.scope().file();
             String library = "librte_" + Path.of(name).getParent().getFileName() + ".so";
+            String where = context(job.text(), job.mutant().start());
             try {
                 Files.writeString(file, job.mutant().apply(job.text()), StandardCharsets.ISO_8859_1);
                 String target;
@@ -349,14 +500,9 @@ public final class CMutationRun {
                         .redirectErrorStream(true).start();
                 String complaint = new String(ninja.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
                 if (ninja.waitFor() != 0) {
-                    return done(work, name, job.mutant(), context(job.text(), job.mutant().start()), "NOT_VIABLE",
-                            firstError(complaint));
+                    return done(work, name, job.mutant(), where, "NOT_VIABLE", firstError(complaint));
                 }
-                List<String> command = new ArrayList<>();
-                compile.stream().filter(a -> !a.equals("-Werror")).forEach(command::add);
-                command.addAll(relinked(link, nativeDir, work, build0, build.toString()));
-                return judge(name, job.mutant(), context(job.text(), job.mutant().start()), command, job.scope(),
-                        SOURCE_EXAMPLES, work, nativeDir, statuses);
+                return judge(name, job.mutant(), where, shim, job.scope(), SOURCE_EXAMPLES, work, statuses);
             } finally {
                 Files.writeString(file, job.text(), StandardCharsets.ISO_8859_1);
             }
@@ -374,20 +520,16 @@ public final class CMutationRun {
         return args;
     }
 
-    /** Compiles the mutant's shim with {@code command} and judges it by its scope's targets and findings. */
-    private static Result judge(String file, CMutator.Mutant mutant, String source, List<String> command, Scope scope,
-            int examples, Path work, Path nativeDir, Map<String, String> statuses) throws IOException, InterruptedException {
-        Process gcc = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String complaint = new String(gcc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (gcc.waitFor() != 0) {
-            return done(work, file, mutant, source, "NOT_VIABLE", firstError(complaint));
-        }
-        Files.copy(nativeDir.resolve("judged.properties"), work.resolve("judged.properties"),
-                StandardCopyOption.REPLACE_EXISTING);
+    /**
+     * Judges the shim in {@code shimDir} by the scope's targets and findings in a process of its own,
+     * its log in {@code work}; counterexamples are not shrunk (the first failing line only says why).
+     */
+    private static Result judge(String file, CMutator.Mutant mutant, String source, Path shimDir, Scope scope,
+            int examples, Path work, Map<String, String> statuses) throws IOException, InterruptedException {
         List<String> judge = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                "-Dringoracle.maxExamples=" + examples,
-                "-XX:ErrorFile=" + work.resolve("hs_err.log"), "-Djna.library.path=" + work,
+                "-Dringoracle.maxExamples=" + examples, "-D" + Settings.UNSHRUNK + "=true",
+                "-XX:ErrorFile=" + work.resolve("hs_err.log"), "-Djna.library.path=" + shimDir,
                 "org.ringoracle.c.CMutantJudge"));
         judge.addAll(scope.targets());
         scope.findings().forEach(f -> judge.add(f + "=" + statuses.get(f)));
