@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs the jcstress tests of {@link FifoStressTests} once per fifo, each in its own jcstress run
@@ -13,7 +14,14 @@ import java.util.List;
  * program order must fail the test written for it. {@link RacyFifo.Race#PLAIN_STORE} is run and
  * reported, not required to fail: on x86 the processor keeps stores in order, and only a compiler
  * reordering would show it. Writes {@code summary.md} and one log per run under the output
- * directory. Bounded by jcstress's {@code quick} mode, not by the outcome.
+ * directory.
+ *
+ * <p>Bounded in steps, not by the outcome: jcstress's {@code quick} mode (one fork per JVM
+ * configuration) with {@value #ITERATIONS} iterations per fork. jcstress sizes each iteration's
+ * batch of samples to its time per iteration (200 ms in that mode) and always runs at least one
+ * batch. A run still going after {@code ringoracle.stressGuardMinutes} (default
+ * {@value #GUARD_MINUTES}), far above any normal run, is stopped with its forks and fails the whole
+ * check, naming the run and its log; the runs after it are not started.
  */
 public final class StressRuns {
 
@@ -31,6 +39,12 @@ public final class StressRuns {
             new Run(RacyFifo.Race.INDEX_BEFORE_SLOT.name(), "BatchIsPublishedAfterItsSlots", Expect.FAIL),
             new Run(RacyFifo.Race.CLEAR_AFTER_PUBLISH.name(), "SlotsAreClearedBeforeTheyAreFreed", Expect.FAIL),
             new Run(RacyFifo.Race.PLAIN_STORE.name(), "FifoStressTests", Expect.REPORT));
+
+    /** Iterations per jcstress fork; each of the two program-order fixtures fails in most forks with it. */
+    static final int ITERATIONS = 2;
+
+    /** Minutes a run may take before it is taken for a hang. */
+    static final int GUARD_MINUTES = 30;
 
     private StressRuns() {
     }
@@ -52,16 +66,35 @@ public final class StressRuns {
         Files.createDirectories(out);
         List<String> rows = new ArrayList<>();
         List<String> wrong = new ArrayList<>();
+        int guard = Integer.getInteger("ringoracle.stressGuardMinutes", GUARD_MINUTES);
+        if (guard < 1) {
+            System.err.println("ringoracle.stressGuardMinutes is " + guard + "; it must be 1 or more");
+            System.exit(2);
+        }
         for (Run run : RUNS) {
             Path log = out.resolve(run.fifo() + ".log");
             List<String> command = List.of(
                     Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-cp", System.getProperty("java.class.path"), "org.openjdk.jcstress.Main",
-                    "-t", run.tests(), "-m", "quick", "-r", out.resolve(run.fifo()).toString(),
+                    "-t", run.tests(), "-m", "quick", "-iters", String.valueOf(ITERATIONS),
+                    "-r", out.resolve(run.fifo()).toString(),
                     "-jvmArgsPrepend", "-D" + StressedFifo.PROPERTY + "=" + run.fifo());
             long started = System.nanoTime();
-            int exit = new ProcessBuilder(command).directory(out.toFile()).redirectErrorStream(true)
-                    .redirectOutput(log.toFile()).start().waitFor();
+            Process process = new ProcessBuilder(command).directory(out.toFile()).redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).start();
+            if (!process.waitFor(guard, TimeUnit.MINUTES)) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly().waitFor();
+                String hung = run.fifo() + " (" + run.tests() + ") did not finish within " + guard
+                        + " min (ringoracle.stressGuardMinutes); stopped it and its forks, and the runs after it"
+                        + " (see " + log + ")";
+                rows.add("| " + run.fifo() + " | " + run.tests() + " | " + run.expect().name().toLowerCase()
+                        + " | did not finish within " + guard + " min | - |");
+                summary(out, rows);
+                System.err.println(hung);
+                System.exit(1);
+            }
+            int exit = process.exitValue();
             long seconds = (System.nanoTime() - started) / 1_000_000_000L;
             List<String> failed = Files.readAllLines(log).stream().filter(l -> l.contains("[FAILED]"))
                     .map(l -> l.substring(l.lastIndexOf('.') + 1).trim()).distinct().toList();
@@ -75,11 +108,15 @@ public final class StressRuns {
             }
             System.out.println(run.fifo() + ": " + verdict + " (" + seconds + " s)");
         }
-        Files.writeString(out.resolve("summary.md"), "| fifo | jcstress tests | required | verdict | time |\n"
-                + "|---|---|---|---|---:|\n" + String.join("\n", rows) + "\n");
+        summary(out, rows);
         if (!wrong.isEmpty()) {
             System.err.println(String.join(System.lineSeparator(), wrong));
             System.exit(1);
         }
+    }
+
+    private static void summary(Path out, List<String> rows) throws IOException {
+        Files.writeString(out.resolve("summary.md"), "| fifo | jcstress tests | required | verdict | time |\n"
+                + "|---|---|---|---|---:|\n" + String.join("\n", rows) + "\n");
     }
 }
