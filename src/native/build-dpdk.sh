@@ -5,7 +5,7 @@
 # does only what is left).
 #
 # With --copy, copies a tree built into its own build/ (as above) to a new directory and moves
-# the absolute paths of the build's ninja file to the copy: the copy's libraries are the same
+# the absolute paths of the build's text files to the copy: the copy's libraries are the same
 # files, and its next build (ninja) redoes only the links that name those paths, and what a change
 # made to the copy needs, instead of compiling everything again.
 set -euo pipefail
@@ -19,7 +19,11 @@ if [[ "${1:-}" == --copy ]]; then
   started=$SECONDS
   cp -a "$src" "$3"
   copy=$(readlink -f "$3")
-  FROM="$src" TO="$copy" perl -pi -e 's/\Q$ENV{FROM}\E/$ENV{TO}/g' "$copy/build/build.ninja"
+  # build.ninja and the other text files of the build (meson-uninstalled/*.pc, which build.sh reads
+  # for the libraries' directories, among them) name the original's paths; binary files are left.
+  { grep -rlIF "$src" "$copy/build" || true; } | while IFS= read -r f; do
+    FROM="$src" TO="$copy" perl -pi -e 's/\Q$ENV{FROM}\E/$ENV{TO}/g' "$f"
+  done
   echo "copied $src with its build to $copy in $((SECONDS - started)) s"
   exit 0
 fi
