@@ -11,8 +11,8 @@ usage() {
   cat <<'TXT'
 usage: build.sh <output directory> [--dpdk[=]DIR] [--ck[=]DIR] [--linux[=]DIR]
 
-Compiles src/native/ringoracle.c into <output directory>/libringoracle.so and writes
-<output directory>/judged.properties. Without an option, each library is the one Debian installs:
+Compiles the shim's parts, src/native/shim/*.c, each into <output directory>/obj, links them
+into <output directory>/libringoracle.so and writes <output directory>/judged.properties. Without an option, each library is the one Debian installs:
 DPDK 22.11 (libdpdk-dev), Concurrency Kit (libck-dev), the Linux UAPI headers (linux-libc-dev).
 
   --dpdk DIR   a DPDK to judge instead: the directory holding libdpdk.pc, an install prefix
@@ -26,7 +26,7 @@ TXT
 
 if [[ $# -ge 1 && "$1" == --help ]]; then usage; exit 0; fi
 if [[ $# -lt 1 ]]; then usage >&2; exit 2; fi
-out="$1"
+out=$(mkdir -p "$1" && cd "$1" && pwd)
 shift
 dpdk="" ck="" linux=""
 while [[ $# -gt 0 ]]; do
@@ -155,23 +155,32 @@ if [[ -n "$driver" ]]; then
   drivers=(-Wl,--no-as-needed "$driver")
 fi
 
-mkdir -p "$out"
+mkdir -p "$out/obj"
 here="$(cd "$(dirname "$0")" && pwd)"
-source="$here/ringoracle.c"
+parts=("$here"/shim/*.c)
 compile=(gcc -O2 -Wall -Wextra -Werror "${includes[@]}" "${cflags[@]}")
 # Which header each #include resolved to, as the compiler sees them.
-headers=$("${compile[@]}" -M "$source" | tr ' \\' '\n\n' | grep -E '/(rte_ring|rte_ring_elem_pvt|rte_common|rte_mbuf|rte_mempool|ck_ring|virtio_ring|version)\.h$' | sort -u || true)
+headers=$("${compile[@]}" -M "${parts[@]}" | tr ' \\' '\n\n' | grep -E '/(rte_ring|rte_ring_elem_pvt|rte_common|rte_mbuf|rte_mempool|ck_ring|virtio_ring|version)\.h$' | sort -u || true)
 header() { grep -E "/$1\$" <<< "$headers" | head -1; }
 for h in rte_ring.h rte_mbuf.h ck_ring.h linux/virtio_ring.h; do
   [[ -n "$(header "$h")" ]] || stop "the compiler found no $h"
 done
-"${compile[@]}" -shared -fPIC -Wl,--disable-new-dtags "${links[@]}" -o "$out/libringoracle.so" "$source" \
-  -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal "${drivers[@]}"
-# How the shim was compiled and linked, one argument a line, for the C mutation analysis, which
-# compiles each mutant the same way with the mutated header's directory first on the include path.
+# Each part into an object of its own (the C mutation analysis recompiles only the parts a mutant
+# concerns), then the objects into the shim.
+objects=()
+for part in "${parts[@]}"; do
+  objects+=("$out/obj/$(basename "$part" .c).o")
+  "${compile[@]}" -fPIC -c -o "${objects[-1]}" "$part"
+done
+link=(-shared -fPIC -Wl,--disable-new-dtags "${links[@]}" -o "$out/libringoracle.so" "${objects[@]}"
+  -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal "${drivers[@]}")
+"${compile[@]}" "${link[@]}"
+# How the shim was compiled and linked, one argument a line, and each part with its object, for
+# the C mutation analysis, which compiles a mutant's parts the same way with the mutated header's
+# directory first on the include path and links them with the other parts' objects.
 printf '%s\n' "${compile[@]}" > "$out/compile.args"
-printf '%s\n' -shared -fPIC -Wl,--disable-new-dtags "${links[@]}" -o "$out/libringoracle.so" "$source" \
-  -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal "${drivers[@]}" > "$out/link.args"
+printf '%s\n' "${link[@]}" > "$out/link.args"
+for part in "${parts[@]}"; do printf '%s\t%s\n' "$part" "$out/obj/$(basename "$part" .c).o"; done > "$out/parts.tsv"
 # The plain C reproducer of each finding (findings/f*.c), against the same C.
 mkdir -p "$out/findings"
 for reproducer in "$here"/findings/f*.c; do

@@ -424,10 +424,11 @@ public final class IndexReport {
         long unexplained = mutants.stream().filter(m -> "SURVIVED".equals(m.get("status")))
                 .filter(m -> m.get("listed").isEmpty()).count();
         line("**C mutation gate: " + (unexplained == 0 ? "PASSED" : "FAILED") + ".** " + mutants.size() + " mutants"
-                + " of the C judged, each compiled into a shim of its own and judged by the targets of its header and"
-                + " the probes of their findings, in a process of its own. Killed: a property failed or a finding's"
-                + " status moved; crashed or timed out: the mutant's process died or ran past its bound (counted as"
-                + " killed); not viable: it did not compile. A survivor is equivalent or unreached as"
+                + " of the C judged, each built into a shim of its own (a header's mutant into the parts of the shim"
+                + " its judges call, a compiled part's into its library) and judged by the targets of its file and"
+                + " the probes of their findings, up to the first that rejects it. Killed: a property failed or a"
+                + " finding's status moved; crashed or timed out: the judging process died, ran past its bound or"
+                + " used up its processor time (counted as killed); not viable: it did not compile. A survivor is equivalent or unreached as"
                 + " `src/mutation/c-surviving-mutants.tsv` says, or unexplained, which fails the build.");
         line("");
         line("| header and function | generated | killed | crashed or timed out | not viable | equivalent | unreached"

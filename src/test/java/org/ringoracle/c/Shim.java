@@ -5,7 +5,7 @@ import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 
 /**
- * The functions of src/native/ringoracle.c, each a call into the library or header judged (see
+ * The functions of the shim (src/native/shim/*.c), each a call into the library or header judged (see
  * {@link JudgedC}).
  * Loaded by JNA from {@code jna.library.path}, where the native profile builds the shim. C's
  * {@code uint32_t} travels as a Java {@code int} with the same bits.

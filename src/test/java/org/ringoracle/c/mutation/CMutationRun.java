@@ -30,56 +30,68 @@ import org.ringoracle.harness.Settings;
 /**
  * Mutation analysis of the C judged: every mutant ({@link CMutator}) of the header functions and
  * macros the contracts call and inline is compiled into a shim of its own, exactly as the native
- * profile compiled the original (the mutated header's directory first on the include path), and
- * judged in a process of its own by the targets of its file and the probes of their findings
- * ({@code CMutantJudge}); every mutant of a compiled part is built into its library, in a copy of
- * the DPDK tree whose shim is linked once, and judged the same way. A mutant is killed when a
- * property fails, a finding's status moves, or its process crashes or runs past its bound (the
- * step bound of the contracts cannot stop C that loops, so the process is bounded instead); the
- * judge stops at the first target or finding that kills it. It survives when everything passes as
- * for the original.
+ * profile compiled the original (the mutated header's directory first on the include path): the
+ * shim's parts that the judges of the header call are recompiled, the others' objects are the
+ * original's (a part the judges do not call cannot change their verdict). It is judged by the
+ * targets of its file and the probes of their findings ({@code CMutantJudge}); every mutant of a
+ * compiled part is built into its library, in a copy of the DPDK tree whose shim is linked once,
+ * and judged the same way. A mutant is killed when a property fails, a finding's status moves, or
+ * its judging process crashes, runs past its bound or uses up its processor time (the step bound
+ * of the contracts cannot stop C that loops, so the process is bounded instead); the judge stops
+ * at the first target or finding that kills it. It survives when everything passes as for the
+ * original.
  *
  * <p>Writes {@code results.tsv} (a line per mutant) into the output directory; {@code reports/index.md}
- * shows it per file and function. Arguments: the native directory (the shim and
- * its {@code compile.args}, {@code link.args}, {@code judged.properties}) and the output directory.
+ * shows it per file and function. Arguments: the native directory (the shim and its
+ * {@code compile.args}, {@code link.args}, {@code parts.tsv}, {@code judged.properties}), the output
+ * directory, the baseline of surviving mutants and {@code build-dpdk.sh}.
  */
 public final class CMutationRun {
 
     /**
      * A file in scope: its name as the compiler resolves it, the functions and macros mutated, the
-     * targets that judge it, and the findings about it whose probes run too.
+     * targets that judge it, the findings about it whose probes run too, and the parts of the shim
+     * (src/native/shim) whose functions those targets and probes call: a header's mutant
+     * recompiles these, each of which must include the header.
      */
-    record Scope(String file, Set<String> functions, List<String> targets, List<String> findings) {
+    record Scope(String file, Set<String> functions, List<String> targets, List<String> findings, Set<String> parts) {
+
+        /** A compiled part of DPDK: its mutants leave the shim as it is. */
+        Scope(String file, Set<String> functions, List<String> targets, List<String> findings) {
+            this(file, functions, targets, findings, Set.of());
+        }
     }
 
     /** The targets of the ring headers, and the findings probed with them. */
     private static final List<String> RING = List.of("RTE_RING", "RTE_RING_EXACT", "RTE_RING_INIT",
             "RTE_RING_INIT_EXACT");
     private static final List<String> RING_FINDINGS = List.of("F-10", "F-13", "F-14");
+    private static final Set<String> RING_PART = Set.of("ring.c");
 
     static final List<Scope> SCOPE = List.of(
             new Scope("rte_ring_generic_pvt.h", Set.of("__rte_ring_update_tail", "__rte_ring_move_prod_head",
-                    "__rte_ring_move_cons_head"), RING, RING_FINDINGS),
+                    "__rte_ring_move_cons_head"), RING, RING_FINDINGS, RING_PART),
             new Scope("rte_ring_c11_pvt.h", Set.of("__rte_ring_update_tail", "__rte_ring_move_prod_head",
-                    "__rte_ring_move_cons_head"), RING, RING_FINDINGS),
+                    "__rte_ring_move_cons_head"), RING, RING_FINDINGS, RING_PART),
             new Scope("rte_ring_elem_pvt.h", Set.of("__rte_ring_enqueue_elems_32", "__rte_ring_enqueue_elems",
                     "__rte_ring_dequeue_elems_32", "__rte_ring_dequeue_elems", "__rte_ring_do_enqueue_elem",
-                    "__rte_ring_do_dequeue_elem"), RING, RING_FINDINGS),
+                    "__rte_ring_do_dequeue_elem"), RING, RING_FINDINGS, RING_PART),
             new Scope("rte_ring_elem.h", Set.of("rte_ring_sp_enqueue_bulk_elem", "rte_ring_sp_enqueue_burst_elem",
-                    "rte_ring_sc_dequeue_bulk_elem", "rte_ring_sc_dequeue_burst_elem"), RING, RING_FINDINGS),
+                    "rte_ring_sc_dequeue_bulk_elem", "rte_ring_sc_dequeue_burst_elem"), RING, RING_FINDINGS, RING_PART),
             new Scope("rte_ring.h", Set.of("rte_ring_count", "rte_ring_free_count", "rte_ring_full", "rte_ring_empty",
-                    "rte_ring_get_size", "rte_ring_get_capacity"), RING, RING_FINDINGS),
+                    "rte_ring_get_size", "rte_ring_get_capacity"), RING, RING_FINDINGS, RING_PART),
             // The 64-bit helpers are left out: no contract judges them (AlignContract is of 32 bits).
             new Scope("rte_common.h", Set.of("RTE_ALIGN_FLOOR", "RTE_ALIGN_CEIL", "RTE_ALIGN_MUL_CEIL",
                     "RTE_ALIGN_MUL_FLOOR", "rte_is_power_of_2", "rte_combine32ms1b", "rte_align32pow2",
                     "rte_align32prevpow2"),
-                    List.of("DPDK_ALIGN"), List.of("F-16")),
-            new Scope("rte_mbuf.h", Set.of("rte_pktmbuf_read"), List.of("PKTMBUF"), List.of("F-20", "F-21", "F-22")),
+                    List.of("DPDK_ALIGN"), List.of("F-16"), Set.of("common.c")),
+            new Scope("rte_mbuf.h", Set.of("rte_pktmbuf_read"), List.of("PKTMBUF"), List.of("F-20", "F-21", "F-22"),
+                    Set.of("mbuf.c")),
             new Scope("virtio_ring.h", Set.of("vring_init", "vring_size", "vring_need_event"), List.of("VIRTIO_RING"),
-                    List.of("F-17")),
+                    List.of("F-17"), Set.of("virtio.c")),
             new Scope("ck_ring.h", Set.of("ck_ring_size", "ck_ring_capacity", "ck_ring_init", "_ck_ring_enqueue_sp",
                     "_ck_ring_dequeue_sc", "ck_ring_enqueue_spsc", "ck_ring_dequeue_spsc"),
-                    List.of("CK_RING", "CK_RING_INIT"), List.of("F-19")));
+                    List.of("CK_RING", "CK_RING_INIT"), List.of("F-19"), Set.of("ck.c")));
 
     /**
      * The compiled parts in scope, mutated only when the DPDK judged is a source tree with its
@@ -104,6 +116,17 @@ public final class CMutationRun {
 
     /** How long one mutant's process may run: C that loops is stopped and counted as killed. */
     static final long BOUND_SECONDS = 60;
+
+    /**
+     * The processor time a judging process of its own may use ({@code prlimit --cpu}), the whole
+     * JVM's: C that loops uses it up and is counted as killed, sooner than {@link #BOUND_SECONDS},
+     * and a process that only waits for a loaded machine does not. The original's judges use 1 to 3
+     * s of it (measured on a 2-core machine, the heaviest five targets with their findings).
+     */
+    static final int CPU_SECONDS = 15;
+
+    /** The exit status of a process the kernel stopped at its processor-time limit (SIGXCPU). */
+    private static final int CPU_LIMIT_EXIT = 128 + 24;
 
     /**
      * What happened to one mutant.
@@ -132,6 +155,12 @@ public final class CMutationRun {
             throw new IllegalArgumentException("usage: CMutationRun <native directory> <output directory> <baseline>"
                     + " <build-dpdk.sh>");
         }
+        try {
+            new ProcessBuilder("prlimit", "--version").redirectErrorStream(true).start().waitFor();
+        } catch (IOException e) {
+            throw new IllegalStateException("the C mutation analysis bounds the processor time of its judging"
+                    + " processes with prlimit (Debian's util-linux), which it cannot run: " + e.getMessage(), e);
+        }
         Path nativeDir = Path.of(args[0]).toAbsolutePath();
         Path out = Path.of(args[1]).toAbsolutePath();
         if (Files.exists(out)) {
@@ -141,12 +170,22 @@ public final class CMutationRun {
         List<String> compile = Files.readAllLines(nativeDir.resolve("compile.args"));
         List<String> link = Files.readAllLines(nativeDir.resolve("link.args"));
         Map<String, String> statuses = findingStatuses(nativeDir);
-        Map<String, Path> headers = headers(compile, link);
+        List<Part> parts = Part.all(nativeDir, compile);
+        Map<String, Path> headers = headers(parts);
         List<Job> jobs = new ArrayList<>();
         for (Scope scope : SCOPE) {
             Path header = headers.get(scope.file());
             if (header == null) {
                 continue;
+            }
+            if (scope.parts().isEmpty()) {
+                throw new IllegalStateException(scope.file() + " names no part of the shim: its mutants would change nothing");
+            }
+            for (String name : scope.parts()) {
+                if (parts.stream().noneMatch(p -> p.name().equals(name) && p.headers().contains(header))) {
+                    throw new IllegalStateException(scope.file() + "'s judges call the shim's part " + name
+                            + ", which must include " + header + "; the parts: " + parts);
+                }
             }
             String text = Files.readString(header, StandardCharsets.ISO_8859_1);
             for (CMutator.Mutant m : CMutator.mutants(text, scope.functions())) {
@@ -180,12 +219,14 @@ public final class CMutationRun {
         for (int k = 0; k < 2; k++) {
             int lane = k;
             futures.add(pool.submit(() -> {
+                long started = System.nanoTime();
                 try (Worker worker = new Worker(out.resolve("worker-" + lane), nativeDir)) {
                     for (int i = lane; i < jobs.size(); i += 2) {
-                        headerResults[i] = jobs.get(i).run(out.resolve("mutant-" + i), nativeDir, compile, link, statuses,
-                                worker);
+                        headerResults[i] = jobs.get(i).run(out.resolve("mutant-" + i), nativeDir, compile, link, parts,
+                                statuses, worker);
                     }
                 }
+                lane("header mutants, lane " + lane, (jobs.size() - lane + 1) / 2, started);
                 return List.of();
             }));
         }
@@ -198,11 +239,14 @@ public final class CMutationRun {
             }
             int first = jobs.size() + k;
             futures.add(pool.submit(() -> {
+                long started = System.nanoTime();
                 Tree copy = Tree.of(Path.of(source), Path.of(build), tree, Path.of(args[3]), nativeDir, compile, link);
                 List<Result> done = new ArrayList<>();
                 for (int i = 0; i < share.size(); i++) {
                     done.add(copy.run(share.get(i), out.resolve("mutant-" + (first + 2 * i)), statuses));
                 }
+                lane("compiled-part mutants, " + tree.getFileName() + " (its copy and shim included)", share.size(),
+                        started);
                 return done;
             }));
         }
@@ -225,6 +269,12 @@ public final class CMutationRun {
             System.exit(1);
         }
         System.out.println("C mutation gate: PASSED");
+    }
+
+    /** Prints how long a lane took for its mutants. */
+    private static void lane(String name, int mutants, long started) {
+        System.out.printf("C mutation analysis: %s: %d mutants in %d s%n", name, mutants,
+                TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - started));
     }
 
     /** The baseline's entries by key: {category, reason}. */
@@ -268,32 +318,60 @@ public final class CMutationRun {
         return statuses;
     }
 
-    /** The headers the shim includes, by file name, as the compiler resolves them. */
-    private static Map<String, Path> headers(List<String> compile, List<String> link) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(compile);
-        command.add("-M");
-        command.add(link.get(link.indexOf("-o") + 2));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String deps = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (p.waitFor() != 0) {
-            throw new IllegalStateException("gcc -M failed: " + deps);
+    /**
+     * A part of the shim (src/native/shim): its source, its object as the native profile compiled
+     * it, and the headers it includes as the compiler resolves them (real paths).
+     */
+    record Part(String name, Path source, Path object, Set<Path> headers) {
+
+        /** The parts the native profile listed in {@code parts.tsv}, each with its headers ({@code gcc -M}). */
+        static List<Part> all(Path nativeDir, List<String> compile) throws IOException, InterruptedException {
+            List<Part> parts = new ArrayList<>();
+            for (String line : Files.readAllLines(nativeDir.resolve("parts.tsv"))) {
+                String[] f = line.split("\t");
+                Path source = Path.of(f[0]);
+                List<String> command = new ArrayList<>(compile);
+                command.add("-M");
+                command.add(source.toString());
+                Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+                String deps = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                if (p.waitFor() != 0) {
+                    throw new IllegalStateException("gcc -M " + source + " failed: " + deps);
+                }
+                Set<Path> headers = new java.util.LinkedHashSet<>();
+                for (String word : deps.replace("\\\n", " ").split("\\s+")) {
+                    if (word.endsWith(".h")) {
+                        headers.add(Path.of(word).toRealPath());
+                    }
+                }
+                parts.add(new Part(source.getFileName().toString(), source, Path.of(f[1]), headers));
+            }
+            return parts;
         }
+    }
+
+    /** The headers in scope that the shim includes, by file name, as the compiler resolves them. */
+    private static Map<String, Path> headers(List<Part> parts) {
         Map<String, Path> headers = new TreeMap<>();
-        for (String word : deps.replace("\\\n", " ").split("\\s+")) {
-            Path path = Path.of(word.isEmpty() ? "." : word);
-            String name = String.valueOf(path.getFileName());
-            if (SCOPE.stream().anyMatch(s -> s.file().equals(name)) && !headers.containsKey(name)) {
-                headers.put(name, path.toRealPath());
+        for (Part part : parts) {
+            for (Path path : part.headers()) {
+                String name = String.valueOf(path.getFileName());
+                if (SCOPE.stream().anyMatch(s -> s.file().equals(name))) {
+                    headers.putIfAbsent(name, path);
+                }
             }
         }
         return headers;
     }
 
-    /** One mutant of a header, compiled into the shim with the mutated header's directory first on the include path. */
+    /**
+     * One mutant of a header: the shim's parts its scope names are compiled with the mutated
+     * header's directory first on the include path, and linked with the other parts' objects.
+     */
     private record Job(Scope scope, Path header, String text, CMutator.Mutant mutant) {
 
-        Result run(Path work, Path nativeDir, List<String> compile, List<String> link, Map<String, String> statuses,
-                Worker worker) throws IOException, InterruptedException {
+        Result run(Path work, Path nativeDir, List<String> compile, List<String> link, List<Part> parts,
+                Map<String, String> statuses, Worker worker) throws IOException, InterruptedException {
             Files.createDirectories(work);
             // The mutated header in a directory of its own, with its siblings (quoted includes find them there).
             Path overlay = work.resolve("include");
@@ -309,16 +387,29 @@ public final class CMutationRun {
                 }
             }
             Files.writeString(target.resolve(header.getFileName()), mutant.apply(text), StandardCharsets.ISO_8859_1);
-            List<String> command = new ArrayList<>();
-            command.add(compile.get(0));
-            command.add("-I" + overlay);
-            compile.stream().skip(1).filter(a -> !a.equals("-Werror")).forEach(command::add);
-            command.addAll(relinked(link, nativeDir, work, null, null));
+            List<String> gcc = new ArrayList<>();
+            gcc.add(compile.get(0));
+            gcc.add("-I" + overlay);
+            compile.stream().skip(1).filter(a -> !a.equals("-Werror")).forEach(gcc::add);
             String file = header.getFileName().toString();
             String where = context(text, mutant.start());
-            Process gcc = new ProcessBuilder(command).redirectErrorStream(true).start();
-            String complaint = new String(gcc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (gcc.waitFor() != 0) {
+            Map<String, String> objects = new LinkedHashMap<>();
+            for (Part part : parts) {
+                if (scope.parts().contains(part.name())) {
+                    Path object = work.resolve(part.object().getFileName());
+                    List<String> command = new ArrayList<>(gcc);
+                    command.addAll(List.of("-fPIC", "-c", "-o", object.toString(), part.source().toString()));
+                    String complaint = run(command);
+                    if (complaint != null) {
+                        return done(work, file, mutant, where, "NOT_VIABLE", firstError(complaint));
+                    }
+                    objects.put(part.object().toString(), object.toString());
+                }
+            }
+            List<String> command = new ArrayList<>(gcc);
+            command.addAll(relinked(link, work, objects, null, null));
+            String complaint = run(command);
+            if (complaint != null) {
                 return done(work, file, mutant, where, "NOT_VIABLE", firstError(complaint));
             }
             // rte_mbuf.h's judges start DPDK's EAL, once per process: each in a process of its own.
@@ -328,6 +419,13 @@ public final class CMutationRun {
                 return judge(file, mutant, where, work, scope, HEADER_EXAMPLES, work, statuses);
             }
             return worker.judge(file, mutant, where, scope, work, statuses);
+        }
+
+        /** Runs the compiler: null when it succeeds, else what it said. */
+        private static String run(List<String> command) throws IOException, InterruptedException {
+            Process gcc = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String said = new String(gcc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return gcc.waitFor() == 0 ? null : said;
         }
     }
 
@@ -467,7 +565,7 @@ public final class CMutationRun {
             Files.createDirectories(shim);
             List<String> gcc = new ArrayList<>();
             compile.stream().filter(a -> !a.equals("-Werror")).forEach(gcc::add);
-            gcc.addAll(relinked(link, nativeDir, shim, build0.toString(), build.toString()));
+            gcc.addAll(relinked(link, shim, Map.of(), build0.toString(), build.toString()));
             run(copy.resolve("shim.log"), gcc.toArray(String[]::new));
             Files.copy(nativeDir.resolve("judged.properties"), shim.resolve("judged.properties"),
                     StandardCopyOption.REPLACE_EXISTING);
@@ -509,12 +607,17 @@ public final class CMutationRun {
         }
     }
 
-    /** The link arguments with the mutant's shim as output and, for a rebuilt tree, its libraries for the original's. */
-    private static List<String> relinked(List<String> link, Path nativeDir, Path work, String from, String to) {
+    /**
+     * The link arguments with {@code output} as the shim, the objects in {@code objects} replaced,
+     * and for a rebuilt tree its libraries ({@code to}) for the original's ({@code from}).
+     */
+    private static List<String> relinked(List<String> link, Path output, Map<String, String> objects, String from,
+            String to) {
         List<String> args = new ArrayList<>();
-        String shim = nativeDir.resolve("libringoracle.so").toString();
-        for (String a : link) {
-            String arg = a.equals(shim) ? work.resolve("libringoracle.so").toString() : a;
+        for (int i = 0; i < link.size(); i++) {
+            String a = link.get(i);
+            String arg = i > 0 && link.get(i - 1).equals("-o") ? output.resolve("libringoracle.so").toString()
+                    : objects.getOrDefault(a, a);
             args.add(from == null || from.isEmpty() ? arg : arg.replace(from, to));
         }
         return args;
@@ -526,7 +629,8 @@ public final class CMutationRun {
      */
     private static Result judge(String file, CMutator.Mutant mutant, String source, Path shimDir, Scope scope,
             int examples, Path work, Map<String, String> statuses) throws IOException, InterruptedException {
-        List<String> judge = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        List<String> judge = new ArrayList<>(List.of("prlimit", "--cpu=" + CPU_SECONDS + ":" + (CPU_SECONDS + 5),
+                "--core=0", "--", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "-Dringoracle.maxExamples=" + examples, "-D" + Settings.UNSHRUNK + "=true",
                 "-XX:ErrorFile=" + work.resolve("hs_err.log"), "-Djna.library.path=" + shimDir,
@@ -541,6 +645,9 @@ public final class CMutationRun {
         }
         String log = Files.readString(work.resolve("judge.log"));
         int exit = p.exitValue();
+        if (exit == CPU_LIMIT_EXIT) {
+            return done(work, file, mutant, source, "TIMED_OUT", "used " + CPU_SECONDS + " s of processor time");
+        }
         return done(work, file, mutant, source, exit == 0 ? "SURVIVED" : exit == 1 ? "KILLED" : "CRASHED",
                 exit == 0 || exit == 1 ? firstLine(log) : "exit " + exit + " " + firstLine(log));
     }
