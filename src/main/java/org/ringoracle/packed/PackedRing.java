@@ -5,15 +5,17 @@ package org.ringoracle.packed;
  * size to wrap (no mask: the size need not be a power of two), wrap counters toggled there, a
  * used descriptor recognised by its USED bit equal to the driver's used wrap counter (as the
  * specification's example does; Linux also compares AVAIL, which then always agrees), and the
- * notification decided as Linux's
- * {@code virtqueue_kick_prepare_packed} does, with {@code vring_need_event} on 16-bit indices and
- * the event moved back one lap when its wrap counter differs from the driver's.
+ * notification decided by the comparison of Linux's {@code virtqueue_kick_prepare_packed}
+ * ({@code vring_need_event}, the event moved back one lap when its wrap counter differs from the
+ * driver's) on exact positions, not on 16 bits: in 16 bits an event up to a queue ahead of the
+ * newest descriptor looks older than 2^16 minus that many, so a queue of more than 21845
+ * descriptors would notify for an event it has not reached once more than 2^16 - size were made
+ * available since the previous decision.
  *
  * <p>Invariants: every position lies in {@code [0, size)}; {@code free} is the descriptors the
- * driver may make available; {@code added} counts those made available since the last
- * decision, up to {@code 2 size - 1}: a batch that long already covers both laps an event can
- * name, and stays within the 16 bits of {@code vring_need_event} (Linux instead notifies once
- * 65535 are added). Allocates nothing after construction.
+ * driver may make available; {@code added} counts those made available since the last decision,
+ * up to {@code 2 size}: a batch that long already covers both laps an event can name.
+ * Allocates nothing after construction.
  */
 public final class PackedRing implements PackedQueue {
 
@@ -61,7 +63,7 @@ public final class PackedRing implements PackedQueue {
         }
         free -= k;
         pending += k;
-        added = Math.min(added + k, 2 * flags.length - 1);
+        added = Math.min(added + k, 2 * flags.length);
         return k;
     }
 
@@ -101,17 +103,19 @@ public final class PackedRing implements PackedQueue {
             throw new IllegalArgumentException("event (off_wrap " + offWrap + ", flags " + eventFlags + ") refused"
                     + " (PACKED-6): the offset must be below the size " + flags.length + " and the flags 0, 1 or 2");
         }
-        int newIdx = nextAvail;
-        int oldIdx = (newIdx - added) & 0xFFFF;
+        int since = added;
         added = 0;
         if (eventFlags != EVENT_DESC) {
             return eventFlags != EVENT_DISABLE;
         }
+        // The event's position relative to the driver's lap: its offset, or a lap before it.
         int event = offWrap & ~(1 << WRAP_BIT);
         if ((offWrap >> WRAP_BIT == 1) != availWrap) {
-            event = (event - flags.length) & 0xFFFF;
+            event -= flags.length;
         }
-        return ((newIdx - event - 1) & 0xFFFF) < ((newIdx - oldIdx) & 0xFFFF);
+        // How many were made available after the named one: negative when it is not yet.
+        int after = nextAvail - event - 1;
+        return after >= 0 && after < since;
     }
 
     private static int requireCount(String what, int n) {

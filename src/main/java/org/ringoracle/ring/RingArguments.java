@@ -19,12 +19,17 @@ public final class RingArguments {
     }
 
     /**
-     * Returns {@code start} if it is an index of {@code width} bits.
+     * Returns {@code start} if it is an index of {@code width} bits, {@code 1 <= width <= 63}: in
+     * {@code [0, 2^width)} (for 63 bits, every non-negative long).
      *
-     * @throws IllegalArgumentException naming the value otherwise
+     * @throws IllegalArgumentException naming the value otherwise, or the width outside {@code [1, 63]}
      */
     public static long requireStart(long start, int width) {
-        if (start < 0 || start >= 1L << width) {
+        if (width < 1 || width > 63) {
+            throw new IllegalArgumentException("index width " + width + " refused: free-running indices are 1 to 63"
+                    + " bits wide");
+        }
+        if (start < 0 || width < 63 && start >= 1L << width) {
             throw new IllegalArgumentException("start index " + start + " refused (RING-17): it must be in [0, 2^"
                     + width + ")");
         }

@@ -42,6 +42,8 @@ class BrokenPackedQueuesAreRejectedTest {
                         Expected.rejectedBy("PACKED-5", "PACKED-5")),
                 // The same event taken in lap 2, where nothing was made available yet (pinned).
                 Arguments.of(FlawedPackedRing.Flaw.EVENT_WRAP_IGNORED, Expected.rejectedBy("PACKED-5", "PACKED-5")),
+                // On 32768 after 65536 made available, an event 101 ahead looks 65435 behind (pinned).
+                Arguments.of(FlawedPackedRing.Flaw.SIXTEEN_BIT_DECISION, Expected.rejectedBy("PACKED-5")),
                 // After collecting the last descriptor the driver's used counter stays 1 (pinned: collect(3) on 3).
                 Arguments.of(FlawedPackedRing.Flaw.USED_WRAP_NOT_FLIPPED, Expected.rejectedBy("PACKED-4", "PACKED-4")),
                 // After a queue's worth nothing is free: avail(1) makes none (pinned: the fourth step on 3).

@@ -23,6 +23,12 @@ final class FlawedPackedRing implements PackedQueue {
         EVENT_WITH_THE_WRAP_BIT,
         /** The event's wrap bit is ignored: the offset is always taken in the driver's current lap. */
         EVENT_WRAP_IGNORED,
+        /**
+         * The decision compared in 16 bits, as Linux's {@code vring_need_event} does: on a queue of
+         * more than 21845, an event not yet reached looks made available once more than 2^16 minus
+         * the size were.
+         */
+        SIXTEEN_BIT_DECISION,
         /** The driver's used wrap counter is never flipped. */
         USED_WRAP_NOT_FLIPPED,
         /** Collected descriptors are never given back: after a queue's worth the driver can make none available. */
@@ -168,17 +174,20 @@ final class FlawedPackedRing implements PackedQueue {
                 || added == 0 && flaw == Flaw.REFUSES_A_DECISION_WITH_NOTHING_NEW) {
             throw new IllegalArgumentException("event refused (PACKED-6)");
         }
-        int newIdx = nextAvail;
-        int oldIdx = (newIdx - added) & 0xFFFF;
+        int since = added;
         added = 0;
         if (eventFlags != EVENT_DESC) {
             return eventFlags != EVENT_DISABLE || flaw == Flaw.IGNORES_DISABLE;
         }
         int event = flaw == Flaw.EVENT_WITH_THE_WRAP_BIT ? offWrap : offWrap & ~(1 << WRAP_BIT);
         if ((offWrap >> WRAP_BIT == 1) != availWrap && flaw != Flaw.EVENT_WRAP_IGNORED) {
-            event = (event - flags.length) & 0xFFFF;
+            event -= flags.length;
         }
-        return ((newIdx - event - 1) & 0xFFFF) < ((newIdx - oldIdx) & 0xFFFF);
+        int after = nextAvail - event - 1;
+        if (flaw == Flaw.SIXTEEN_BIT_DECISION) {
+            return (after & 0xFFFF) < since;
+        }
+        return after >= 0 && after < since;
     }
 
     /** {@code n}, unless it is negative (and the flaw is not to accept it) or 0 and {@code refusingZero} is the flaw. */

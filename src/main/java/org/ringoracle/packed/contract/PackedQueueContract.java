@@ -50,6 +50,9 @@ public abstract class PackedQueueContract {
      * made available without a decision; an event at offset 0 with wrap bit 0 names lap 2's first
      * descriptor, made available: notify; then one at offset 32767 with wrap bit 1 (off_wrap
      * 65535, the largest) names lap 3's last, not yet made available, and nothing new was: do not.
+     * On it again, the same two queues' worth, then an event at offset 100 with wrap bit 1 names
+     * lap 3's descriptor 100, not yet made available: do not notify (in 16 bits it is 101 ahead of
+     * the newest, which looks like 65435 behind, among the 65536 made available).
      */
     public static final List<Scenario<Integer, PackedOp>> PINNED_RUNS = List.of(
             new Scenario<>(2, List.of(new PackedOp.Avail(0), new PackedOp.Use(0), new PackedOp.Collect(0),
@@ -68,7 +71,10 @@ public abstract class PackedQueueContract {
             new Scenario<>(1 << 15, List.of(new PackedOp.Avail(1 << 15), new PackedOp.Use(1 << 15),
                     new PackedOp.Collect(1 << 15), new PackedOp.Avail(1 << 15), new PackedOp.Use(1 << 15),
                     new PackedOp.Collect(1 << 15), new PackedOp.Notify(0, false, PackedOp.Notify.DESC_FLAGS),
-                    new PackedOp.Notify((1 << 15) - 1, true, PackedOp.Notify.DESC_FLAGS))));
+                    new PackedOp.Notify((1 << 15) - 1, true, PackedOp.Notify.DESC_FLAGS))),
+            new Scenario<>(1 << 15, List.of(new PackedOp.Avail(1 << 15), new PackedOp.Use(1 << 15),
+                    new PackedOp.Collect(1 << 15), new PackedOp.Avail(1 << 15),
+                    new PackedOp.Notify(100, true, PackedOp.Notify.DESC_FLAGS))));
 
     /**
      * A new queue of {@code size} descriptors.

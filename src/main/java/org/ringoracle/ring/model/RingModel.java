@@ -109,9 +109,12 @@ public final class RingModel<E> implements Ring<E> {
         return written.get((long) i);
     }
 
-    /** The slot the element enqueued as the {@code n}-th of the ring's life (from 0) is written to. */
+    /**
+     * The slot the element enqueued as the {@code n}-th of the ring's life (from 0) is written to:
+     * {@code (start + n) mod slots}, computed exactly (the sum passes 2^63 for a start near it).
+     */
     public long slotOf(long n) {
-        return (start + n) % slots;
+        return BigInteger.valueOf(start).add(BigInteger.valueOf(n)).mod(BigInteger.valueOf(slots)).longValueExact();
     }
 
     /** Elements ever enqueued. */
