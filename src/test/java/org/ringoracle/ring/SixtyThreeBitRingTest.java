@@ -57,44 +57,47 @@ class SixtyThreeBitRingTest extends RingContract {
 
         @Override
         public int enqueueBulk(E[] src, int n) {
-            RingArguments.requireBatch("enqueue", n, src.length);
-            return enqueue(src, n <= freeCount() ? n : 0);
+            return enqueue(src, n, true);
         }
 
         @Override
         public int enqueueBurst(E[] src, int n) {
-            RingArguments.requireBatch("enqueue", n, src.length);
-            return enqueue(src, Math.min(n, freeCount()));
-        }
-
-        private int enqueue(E[] src, int k) {
-            for (int i = 0; i < k; i++) {
-                slots[(int) ((prod + i) & mask)] = src[i];
-            }
-            prod = (prod + k) & INDEX;
-            left = freeCount();
-            return k;
+            return enqueue(src, n, false);
         }
 
         @Override
         public int dequeueBulk(E[] dst, int n) {
-            RingArguments.requireBatch("dequeue", n, dst.length);
-            return dequeue(dst, n <= count() ? n : 0);
+            return dequeue(dst, n, true);
         }
 
         @Override
         public int dequeueBurst(E[] dst, int n) {
-            RingArguments.requireBatch("dequeue", n, dst.length);
-            return dequeue(dst, Math.min(n, count()));
+            return dequeue(dst, n, false);
+        }
+
+        /** All {@code n} or none when {@code bulk}, else as many as fit. */
+        private int enqueue(E[] src, int n, boolean bulk) {
+            RingArguments.requireBatch("enqueue", n, src.length);
+            int free = freeCount();
+            int k = bulk ? (n <= free ? n : 0) : Math.min(n, free);
+            for (int i = 0; i < k; i++) {
+                slots[(int) ((prod + i) & mask)] = src[i];
+            }
+            prod = (prod + k) & INDEX;
+            left = free - k;
+            return k;
         }
 
         @SuppressWarnings("unchecked")
-        private int dequeue(E[] dst, int k) {
+        private int dequeue(E[] dst, int n, boolean bulk) {
+            RingArguments.requireBatch("dequeue", n, dst.length);
+            int held = count();
+            int k = bulk ? (n <= held ? n : 0) : Math.min(n, held);
             for (int i = 0; i < k; i++) {
                 dst[i] = (E) slots[(int) ((cons + i) & mask)];
             }
             cons = (cons + k) & INDEX;
-            left = count();
+            left = held - k;
             return k;
         }
 
