@@ -39,8 +39,8 @@ class BrokenRoundingsAreRejectedTest {
                 Arguments.of(FlawedRounding.Flaw.FLOOR_KEEPS_LOW_BITS, Expected.rejectedBy("SIZE-2", "SIZE-3")),
                 // ROUND_UP(1, 3) by mask is (3) & ~2 = 1; and ROUND_UP(5, 0) = 4 & ~(-1) = 0, no refusal.
                 Arguments.of(FlawedRounding.Flaw.ROUND_UP_BY_MASK, Expected.rejectedBy("SIZE-4", "SIZE-4")),
-                // DIV_ROUND_UP(1, 2) = 0.
-                Arguments.of(FlawedRounding.Flaw.DIV_ROUND_UP_TRUNCATES, Expected.rejectedBy("SIZE-4")),
+                // DIV_ROUND_UP(1, 2) = 0; and plain division checks nothing: divRoundUp(-1, 1) = -1 is taken.
+                Arguments.of(FlawedRounding.Flaw.DIV_ROUND_UP_TRUNCATES, Expected.rejectedBy("SIZE-4", "SIZE-4")),
                 // next power of two of 1 = 2.
                 Arguments.of(FlawedRounding.Flaw.NEXT_POWER_OFF_BY_ONE, Expected.rejectedBy("SIZE-5")),
                 // ceil(5, 3) is computed instead of refused.
@@ -61,8 +61,8 @@ class BrokenRoundingsAreRejectedTest {
                 Arguments.of(FlawedRounding.Flaw.IS_POWER_OF_TWO_OF_ZERO, Expected.rejectedBy("SIZE-5")),
                 // previousPowerOfTwo(8) = 4; powers of two are drawn often.
                 Arguments.of(FlawedRounding.Flaw.PREVIOUS_POWER_HALVES_POWERS, Expected.rejectedBy("SIZE-5")),
-                // ROUND_DOWN(7, 3) by mask is 7 & ~2 = 5.
-                Arguments.of(FlawedRounding.Flaw.ROUND_DOWN_BY_MASK, Expected.rejectedBy("SIZE-4")),
+                // ROUND_DOWN(7, 3) by mask is 7 & ~2 = 5; and the mask checks no divisor: roundDown(0, -1) = 0.
+                Arguments.of(FlawedRounding.Flaw.ROUND_DOWN_BY_MASK, Expected.rejectedBy("SIZE-4", "SIZE-4")),
                 // floor(8, 8) = 0 (SIZE-2); floor(9, 8) = 8 and floor(8, 8) = 0 again, so floor is not
                 // idempotent (SIZE-3); it stays monotone, and ceil is right.
                 Arguments.of(FlawedRounding.Flaw.FLOOR_DROPS_A_MULTIPLE, Expected.rejectedBy("SIZE-2", "SIZE-3")),
@@ -78,7 +78,17 @@ class BrokenRoundingsAreRejectedTest {
                 Arguments.of(FlawedRounding.Flaw.VALUES_CHECKED_AT_THE_EDGES_ONLY, Expected.rejectedBy("SIZE-1")),
                 // The reverse: ceil(-1, 8) = 0 and floor(2^32, 8) = 2^32, taken; the generated values
                 // outside are refused, the edges pinned by name are not.
-                Arguments.of(FlawedRounding.Flaw.RANGE_CHECK_OFF_BY_ONE, Expected.rejectedBy("SIZE-1")));
+                Arguments.of(FlawedRounding.Flaw.RANGE_CHECK_OFF_BY_ONE, Expected.rejectedBy("SIZE-1")),
+                // ceil(5, 2^32) = 2^32 where the alignment must be refused by name (generated outside 32 bits).
+                Arguments.of(FlawedRounding.Flaw.WIDE_ALIGNMENTS_ACCEPTED, Expected.rejectedBy("SIZE-1")),
+                // isPowerOfTwo(2^32) = true (generated outside 32 bits).
+                Arguments.of(FlawedRounding.Flaw.WIDE_POWERS_OF_TWO, Expected.rejectedBy("SIZE-5")),
+                // roundUp(2^32, 1) = 2^32 where the value must be refused by name (generated outside 32 bits).
+                Arguments.of(FlawedRounding.Flaw.ROUNDING_VALUES_UNCHECKED, Expected.rejectedBy("SIZE-4")),
+                // isPowerOfTwo(2^32) refused, but its value is not named (generated outside 32 bits).
+                Arguments.of(FlawedRounding.Flaw.POWER_OF_TWO_REFUSED_UNNAMED, Expected.rejectedBy("SIZE-5")),
+                // roundUp(5, 0) ends in ArithmeticException "/ by zero", not a refusal naming the divisor (pinned).
+                Arguments.of(FlawedRounding.Flaw.DIVISOR_CHECK_FROM_0, Expected.rejectedBy("SIZE-4")));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -29,7 +29,7 @@ final class FlawedRounding implements Rounding {
         OVERFLOW_UNNAMED,
         /** ceil and floor refuse alignments from 2^16 up to 2^31, as if alignments had to fit in 16 bits. */
         REFUSES_LARGE_ALIGNMENTS,
-        /** isPowerOfTwo by {@code (n & (n - 1)) == 0} alone, which takes 0 (as rte_is_power_of_2 does). */
+        /** isPowerOfTwo(0) is true, as rte_is_power_of_2's {@code (n & (n - 1)) == 0} gives for a uint32_t. */
         IS_POWER_OF_TWO_OF_ZERO,
         /** previousPowerOfTwo as the highest bit of {@code x - 1}: half of x when x is itself a power of two. */
         PREVIOUS_POWER_HALVES_POWERS,
@@ -44,7 +44,17 @@ final class FlawedRounding implements Rounding {
         /** ceil and floor refuse the two edge values -1 and 2^32, and cut every other value outside 32 bits. */
         VALUES_CHECKED_AT_THE_EDGES_ONLY,
         /** The range check is {@code v < -1 || v > 2^32}: off by one at both ends, so -1 and 2^32 are aligned. */
-        RANGE_CHECK_OFF_BY_ONE
+        RANGE_CHECK_OFF_BY_ONE,
+        /** ceil and floor take any power of two a long holds as the alignment, 2^32 and above too. */
+        WIDE_ALIGNMENTS_ACCEPTED,
+        /** isPowerOfTwo of a long by {@code n > 0 && (n & (n - 1)) == 0}: 2^32 to 2^62 are taken too. */
+        WIDE_POWERS_OF_TWO,
+        /** roundUp, roundDown and divRoundUp take any long as the value and compute in 64 bits. */
+        ROUNDING_VALUES_UNCHECKED,
+        /** isPowerOfTwo refuses a value outside 32 bits without naming it. */
+        POWER_OF_TWO_REFUSED_UNNAMED,
+        /** The divisor check is {@code y < 0}: a divisor of 0 reaches the division, "/ by zero". */
+        DIVISOR_CHECK_FROM_0
     }
 
     private final Flaw flaw;
@@ -65,6 +75,7 @@ final class FlawedRounding implements Rounding {
             case CEIL_KEEPS_20_BITS -> Align.ceil(v, a) & 0xF_FFFF;
             case VALUES_CHECKED_AT_THE_EDGES_ONLY -> Align.ceil(cutUnlessAnEdge(v), a);
             case RANGE_CHECK_OFF_BY_ONE -> v == -1 || v == 1L << 32 ? v + a - 1 & -a : Align.ceil(v, a);
+            case WIDE_ALIGNMENTS_ACCEPTED -> wide(a) ? v + a - 1 & -a : Align.ceil(v, a);
             default -> Align.ceil(v, a);
         };
     }
@@ -79,6 +90,7 @@ final class FlawedRounding implements Rounding {
             case FLOOR_DROPS_A_MULTIPLE -> Align.floor(v, a) - (v >= a && v % a == 0 ? a : 0);
             case VALUES_CHECKED_AT_THE_EDGES_ONLY -> Align.floor(cutUnlessAnEdge(v), a);
             case RANGE_CHECK_OFF_BY_ONE -> v == -1 || v == 1L << 32 ? v & -a : Align.floor(v, a);
+            case WIDE_ALIGNMENTS_ACCEPTED -> wide(a) ? v & -a : Align.floor(v, a);
             default -> Align.floor(v, a);
         };
     }
@@ -88,23 +100,41 @@ final class FlawedRounding implements Rounding {
         return switch (flaw) {
             case ROUND_UP_BY_MASK -> (x + y - 1) & ~(y - 1);
             case OVERFLOW_UNNAMED -> unnamed(() -> Align.roundUp(x, y));
+            case ROUNDING_VALUES_UNCHECKED -> outOfRange(x) ? (x + checkedDivisor(y) - 1) / y * y : Align.roundUp(x, y);
+            case DIVISOR_CHECK_FROM_0 -> y == 0 ? Align.requireUint32("value", x) / y * y : Align.roundUp(x, y);
             default -> Align.roundUp(x, y);
         };
     }
 
     @Override
     public long roundDown(long x, long y) {
+        if (flaw == Flaw.ROUNDING_VALUES_UNCHECKED && outOfRange(x)) {
+            return x / checkedDivisor(y) * y;
+        }
         return flaw == Flaw.ROUND_DOWN_BY_MASK ? Align.roundDown(x, 1) & ~(y - 1) : Align.roundDown(x, y);
     }
 
     @Override
     public long divRoundUp(long x, long y) {
+        if (flaw == Flaw.ROUNDING_VALUES_UNCHECKED && outOfRange(x)) {
+            return (x + checkedDivisor(y) - 1) / y;
+        }
         return flaw == Flaw.DIV_ROUND_UP_TRUNCATES ? x / y : Align.divRoundUp(x, y);
     }
 
     @Override
     public boolean isPowerOfTwo(long n) {
-        return flaw == Flaw.IS_POWER_OF_TWO_OF_ZERO ? (n & (n - 1)) == 0 : Align.isPowerOfTwo(n);
+        return switch (flaw) {
+            case IS_POWER_OF_TWO_OF_ZERO -> n == 0 || Align.isPowerOfTwo(n);
+            case POWER_OF_TWO_REFUSED_UNNAMED -> {
+                if (outOfRange(n)) {
+                    throw new IllegalArgumentException("not an unsigned 32-bit value");
+                }
+                yield Align.isPowerOfTwo(n);
+            }
+            case WIDE_POWERS_OF_TWO -> wide(n) || Align.isPowerOfTwo(n);
+            default -> Align.isPowerOfTwo(n);
+        };
     }
 
     @Override
@@ -123,6 +153,17 @@ final class FlawedRounding implements Rounding {
 
     private static long cutUnlessAnEdge(long v) {
         return v == -1 || v == 1L << 32 ? v : v & Align.UINT32_MAX;
+    }
+
+    /** {@code y}, refused as the library refuses a divisor (SIZE-4). */
+    private static long checkedDivisor(long y) {
+        Align.roundDown(0, y);
+        return y;
+    }
+
+    /** A power of two a long holds above 2^31, which no 32-bit value is. */
+    private static boolean wide(long n) {
+        return n > 1L << 31 && (n & (n - 1)) == 0;
     }
 
     private static boolean outOfRange(long v) {

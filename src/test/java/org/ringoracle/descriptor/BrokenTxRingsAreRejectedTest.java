@@ -39,6 +39,8 @@ class BrokenTxRingsAreRejectedTest {
                 // 65600 & 0xFFFF = 64: the edge (65600, 32, 32) is accepted (DESC-1); the generated sizes
                 // that are any int are refused or truncated to a size the rule refuses too.
                 Arguments.of(FlawedTxRing.Flaw.TRUNCATES_THE_SIZE_TO_16_BITS, Expected.rejectedBy("DESC-1")),
+                // The edge (264, 33, 33) is accepted (DESC-1).
+                Arguments.of(FlawedTxRing.Flaw.RS_THRESH_UP_TO_33, Expected.rejectedBy("DESC-1")),
                 // Only the bad-argument property posts a negative count.
                 Arguments.of(FlawedTxRing.Flaw.NEGATIVE_POST_AS_ZERO, Expected.rejectedBy("DESC-6")),
                 // Only the bad-argument property completes more than is pending (the runs complete at most that).

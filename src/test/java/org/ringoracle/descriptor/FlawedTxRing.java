@@ -33,6 +33,8 @@ final class FlawedTxRing implements TxRing {
         REFUSES_AN_EMPTY_COMPLETION,
         /** The ring is given the least power of two of descriptors at or above its size: 72 gives 128. */
         ROUNDS_UP_TO_A_POWER_OF_TWO,
+        /** rsThresh is checked up to 33, not 32: (264, 33, 33), which breaks that rule alone, is accepted. */
+        RS_THRESH_UP_TO_33,
         /** A completion of all that are pending is refused: the check is k >= pending, not k > pending. */
         COMPLETION_CHECK_OFF_BY_ONE
     }
@@ -49,7 +51,15 @@ final class FlawedTxRing implements TxRing {
 
     FlawedTxRing(int requested, int rsThresh, int freeThresh, Flaw flaw) {
         int size = flaw == Flaw.TRUNCATES_THE_SIZE_TO_16_BITS ? requested & 0xFFFF : requested;
-        TxRingShape.require(size, rsThresh, freeThresh);
+        if (flaw == Flaw.RS_THRESH_UP_TO_33 && rsThresh == 33) {
+            // Every other rule, with a threshold the limit takes standing in for 33 where it is checked.
+            TxRingShape.require(size, 1, freeThresh);
+            if (size % 33 != 0 || freeThresh < 33 || 33 + freeThresh > size) {
+                throw new IllegalArgumentException("Tx ring (" + size + ", 33, " + freeThresh + ") refused (DESC-1)");
+            }
+        } else {
+            TxRingShape.require(size, rsThresh, freeThresh);
+        }
         this.flaw = flaw;
         this.done = new boolean[flaw == Flaw.ROUNDS_UP_TO_A_POWER_OF_TWO ? Integer.highestOneBit(size - 1) << 1 : size];
         this.rsThresh = rsThresh;

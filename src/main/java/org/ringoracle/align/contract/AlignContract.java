@@ -151,8 +151,9 @@ public abstract class AlignContract {
     }
 
     /**
-     * SIZE-5: isPowerOfTwo(n) exactly for 2^0 .. 2^31; nextPowerOfTwo(x) the least power of two
-     * at least x (1 for 0), refused above 2^31; previousPowerOfTwo(x) the greatest at most x.
+     * SIZE-5: isPowerOfTwo(n) exactly for 2^0 .. 2^31, so not for a long outside 32 bits (2^32 to
+     * 2^62 drawn often), which may instead be refused by name; nextPowerOfTwo(x) the least power
+     * of two at least x (1 for 0), refused above 2^31; previousPowerOfTwo(x) the greatest at most x.
      */
     @Property("SIZE-5")
     public void powersOfTwoAreFoundBothWays() {
@@ -166,12 +167,24 @@ public abstract class AlignContract {
             require("SIZE-5", "previousPowerOfTwo(" + positive + ")", () -> r.previousPowerOfTwo(positive),
                     meant(ExactAlign.previousPowerOfTwo(positive), "SIZE-5"));
         });
+        Oracle.check("SIZE-5", EXAMPLES, AlignGenerators.outside(), n -> {
+            Rounding r = rounding();
+            boolean[] holds = new boolean[1];
+            Throwable refused = SetAside.thrownBy(() -> holds[0] = r.isPowerOfTwo(n));
+            if (refused == null) {
+                assertThat(holds[0]).as("isPowerOfTwo(%d)", n).isFalse();
+            } else {
+                assertThat(refused).as("isPowerOfTwo(%d)", n).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessageContaining(Long.toString(n));
+            }
+        });
     }
 
     /**
-     * SIZE-1, SIZE-4, SIZE-5: an alignment that is not a power of two, a divisor of 0, a value
-     * outside 32 bits (generated beyond -1 and 2^32, which are pinned by name), and
-     * previousPowerOfTwo(0) are refused with an IllegalArgumentException naming the value.
+     * SIZE-1, SIZE-4, SIZE-5: an alignment that is not a power of two from 1 to 2^31 (one of 32
+     * bits, or outside them: 2^32 to 2^62 drawn often), a divisor of 0 or outside 32 bits, a value
+     * outside 32 bits (for ceil and floor generated beyond -1 and 2^32, which are pinned by name),
+     * and previousPowerOfTwo(0) are refused with an IllegalArgumentException naming the value.
      */
     @Property({"SIZE-1", "SIZE-4", "SIZE-5"})
     public void badArgumentsAreRefusedByName() {
@@ -183,6 +196,17 @@ public abstract class AlignContract {
             assertThat(SetAside.thrownBy(() -> r.floor(5, a))).as("floor(5, %d)", a)
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(Long.toString(a));
         });
+        Oracle.check("SIZE-1", EXAMPLES, AlignGenerators.outside(), a -> {
+            Rounding r = rounding();
+            assertThat(SetAside.thrownBy(() -> r.ceil(5, a))).as("ceil(5, %d)", a)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(Long.toString(a));
+            assertThat(SetAside.thrownBy(() -> r.floor(5, a))).as("floor(5, %d)", a)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(Long.toString(a));
+        });
+        Oracle.check("SIZE-4", EXAMPLES, AlignGenerators.outside().zip(AlignGenerators.divisors(), Operands::new),
+                o -> roundingRefuses(o, o.x()));
+        Oracle.check("SIZE-4", EXAMPLES, AlignGenerators.values().zip(AlignGenerators.outside(), Operands::new),
+                o -> roundingRefuses(o, o.y()));
         // Beyond the edges, which are pinned by name below.
         Gen<Long> outside = Generate.frequency(List.of(Pair.of(1, longs().between(Long.MIN_VALUE, -2)),
                 Pair.of(1, longs().between(-4096, -2)), Pair.of(1, longs().between((1L << 32) + 1, (1L << 32) + 4096)),
@@ -205,5 +229,17 @@ public abstract class AlignContract {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("divisor 0"));
         Clause.holds("SIZE-5", () -> assertThat(SetAside.thrownBy(() -> r.previousPowerOfTwo(0)))
                 .as("previousPowerOfTwo(0)").isInstanceOf(IllegalArgumentException.class).hasMessageContaining("SIZE-5"));
+    }
+
+    /** roundUp, roundDown and divRoundUp of {@code o} each refused by an IllegalArgumentException naming {@code bad}. */
+    private void roundingRefuses(Operands o, long bad) {
+        Rounding r = rounding();
+        String named = Long.toString(bad);
+        assertThat(SetAside.thrownBy(() -> r.roundUp(o.x(), o.y()))).as("roundUp%s", o)
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(named);
+        assertThat(SetAside.thrownBy(() -> r.roundDown(o.x(), o.y()))).as("roundDown%s", o)
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(named);
+        assertThat(SetAside.thrownBy(() -> r.divRoundUp(o.x(), o.y()))).as("divRoundUp%s", o)
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(named);
     }
 }

@@ -34,6 +34,18 @@ public final class AlignGenerators {
                 Pair.of(2, longs().between(0, 300).map(d -> Align.UINT32_MAX - d))));
     }
 
+    /**
+     * Longs outside the unsigned 32-bit range: negative ones (near 0 and down to the limit), the
+     * powers of two 2^32 to 2^62, and any long above 2^32 - 1.
+     */
+    public static Gen<Long> outside() {
+        return Generate.frequency(List.of(
+                Pair.of(2, longs().between(Long.MIN_VALUE, -1)),
+                Pair.of(1, longs().between(-300, -1)),
+                Pair.of(3, integers().between(32, 62).map(k -> 1L << k)),
+                Pair.of(2, longs().between(Align.UINT32_MAX + 1, Long.MAX_VALUE))));
+    }
+
     /** Any divisor from 1 to 2^32 - 1, small ones and powers of two drawn often. */
     public static Gen<Long> divisors() {
         return Generate.frequency(List.of(

@@ -37,7 +37,8 @@ public abstract class TxRingContract {
      * 8, 8), (64, 1, 1) and (64, 1, 60); refused for size 56, 4104 and 68, for 65600 (64 more than
      * 2^16: a size cut to DPDK's 16-bit nb_desc would pass), rsThresh 0 and 64 (on 4096), freeThresh
      * 61 (not below 64 - 3) and 0, rsThresh above freeThresh (32, 31), a sum above the size (32,
-     * 33), a threshold not dividing the size (72, 16), and the int limits.
+     * 33), a threshold not dividing the size (72, 16), rsThresh 33 on 264 (which it divides, with
+     * freeThresh 33: only the limit of 32 breaks), and the int limits.
      */
     public static final List<TxRingModel.Shape> EDGE_SHAPES = List.of(new TxRingModel.Shape(64, 32, 32),
             new TxRingModel.Shape(4096, 32, 32), new TxRingModel.Shape(72, 8, 8), new TxRingModel.Shape(64, 1, 1),
@@ -45,6 +46,7 @@ public abstract class TxRingContract {
             new TxRingModel.Shape(68, 4, 4), new TxRingModel.Shape(65600, 32, 32), new TxRingModel.Shape(64, 0, 32),
             new TxRingModel.Shape(4096, 64, 64), new TxRingModel.Shape(64, 1, 61), new TxRingModel.Shape(64, 8, 0),
             new TxRingModel.Shape(64, 32, 31), new TxRingModel.Shape(64, 32, 33), new TxRingModel.Shape(72, 16, 16),
+            new TxRingModel.Shape(264, 33, 33),
             new TxRingModel.Shape(Integer.MIN_VALUE, 1, 1), new TxRingModel.Shape(Integer.MAX_VALUE, 32, 32),
             new TxRingModel.Shape(64, Integer.MIN_VALUE, 32), new TxRingModel.Shape(64, 32, Integer.MAX_VALUE));
 
