@@ -44,6 +44,8 @@ class BrokenPackedQueuesAreRejectedTest {
                 Arguments.of(FlawedPackedRing.Flaw.EVENT_WRAP_IGNORED, Expected.rejectedBy("PACKED-5", "PACKED-5")),
                 // On 32768 after 65536 made available, an event 101 ahead looks 65435 behind (pinned).
                 Arguments.of(FlawedPackedRing.Flaw.SIXTEEN_BIT_DECISION, Expected.rejectedBy("PACKED-5")),
+                // After a history the positions go back to 0 at the first refused event.
+                Arguments.of(FlawedPackedRing.Flaw.REFUSED_EVENT_RESETS, Expected.rejectedBy("PACKED-6")),
                 // After collecting the last descriptor the driver's used counter stays 1 (pinned: collect(3) on 3).
                 Arguments.of(FlawedPackedRing.Flaw.USED_WRAP_NOT_FLIPPED, Expected.rejectedBy("PACKED-4", "PACKED-4")),
                 // After a queue's worth nothing is free: avail(1) makes none (pinned: the fourth step on 3).
@@ -114,11 +116,12 @@ class BrokenPackedQueuesAreRejectedTest {
                 .singleElement().extracting(Outcome.Violated::reason).isEqualTo(reason);
     }
 
-    /** A bad-argument counterexample names the size and the values tried. */
+    /** A bad-argument counterexample names the size, the history and the values tried. */
     @org.junit.jupiter.api.Test
     void badArgumentsArePrintedWithTheSize() {
         assertThat(judged(FlawedPackedRing.Flaw.ACCEPTS_NEGATIVE_COUNTS, "PACKED-6").violation("PACKED-6")
-                .counterexample()).matches("size=\\d+: counts of -\\d+, offset \\d+, flags \\d+");
+                .counterexample()).matches("size=\\d+ after avail\\((\\d+)\\) use\\(\\1\\) collect\\(\\1\\)"
+                        + " avail\\(\\d+\\) use\\(\\d+\\): counts of -\\d+, offset \\d+, flags \\d+");
     }
 
     static Stream<Arguments> pinnedFailures() {

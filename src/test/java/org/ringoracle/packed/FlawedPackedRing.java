@@ -29,6 +29,8 @@ final class FlawedPackedRing implements PackedQueue {
          * the size were.
          */
         SIXTEEN_BIT_DECISION,
+        /** A refused event resets every position and wrap counter, as a reset on error would: a new queue hides it. */
+        REFUSED_EVENT_RESETS,
         /** The driver's used wrap counter is never flipped. */
         USED_WRAP_NOT_FLIPPED,
         /** Collected descriptors are never given back: after a queue's worth the driver can make none available. */
@@ -172,6 +174,11 @@ final class FlawedPackedRing implements PackedQueue {
         boolean beyond = flaw == Flaw.OFFSET_CHECK_OFF_BY_ONE ? offset > flags.length : offset >= flags.length;
         if (offWrap < 0 || offWrap > 0xFFFF || beyond || eventFlags < 0 || eventFlags > EVENT_DESC
                 || added == 0 && flaw == Flaw.REFUSES_A_DECISION_WITH_NOTHING_NEW) {
+            if (flaw == Flaw.REFUSED_EVENT_RESETS) {
+                nextAvail = deviceNext = nextUsed = pending = added = 0;
+                availWrap = deviceWrap = usedWrap = true;
+                free = flags.length;
+            }
             throw new IllegalArgumentException("event refused (PACKED-6)");
         }
         int since = added;

@@ -3,6 +3,7 @@ package org.ringoracle.packed.contract;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.List;
+import org.quicktheories.core.Gen;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
@@ -138,42 +139,58 @@ public abstract class PackedQueueContract {
     /**
      * PACKED-6: negative counts, an {@code off_wrap} of 2^16 or -1, an offset equal to the size or
      * above it (on a queue of fewer than 32768, where one exists), and flags other than 0, 1 and 2
-     * (generated above 2, and -1) are refused, and nothing moves.
+     * (generated above 2, and -1) are refused, and nothing moves: on a queue with a history (up to
+     * a queue's worth made available, used and collected, then up to as many more made available
+     * and some of them used, at least 1 each), every position and wrap counter stays where it was.
      */
     @Property("PACKED-6")
     public void badArgumentsAreRefused() {
-        record Bad(int size, int negative, int offset, int flags) {
+        record Bad(int size, int lap, int more, int used, int negative, int offset, int flags) {
             @Override
             public String toString() {
-                return "size=" + size + ": counts of " + negative + ", offset " + offset + ", flags " + flags;
+                return "size=" + size + " after avail(" + lap + ") use(" + lap + ") collect(" + lap + ") avail(" + more
+                        + ") use(" + used + "): counts of " + negative + ", offset " + offset + ", flags " + flags;
             }
         }
-        Oracle.check("PACKED-6", EXAMPLES, PackedGenerators.sizes().flatMap(size -> integers().between(
-                Integer.MIN_VALUE, -1).zip(integers().between(Math.min(size, (1 << 15) - 1), (1 << 15) - 1),
-                integers().between(3, 1 << 16), (negative, offset, flags) -> new Bad(size, negative, offset, flags))),
-                bad -> {
-                    PackedQueue queue = queue(bad.size());
-                    refusal().requireEach("PACKED-6", bad.negative(), List.of(
-                            new Refusal.Call("avail(" + bad.negative() + ")", () -> queue.makeAvailable(bad.negative())),
-                            new Refusal.Call("use(" + bad.negative() + ")", () -> queue.use(bad.negative())),
-                            new Refusal.Call("collect(" + bad.negative() + ")", () -> queue.collect(bad.negative()))));
-                    if (bad.size() < 1 << 15) {
-                        for (int offset : List.of(bad.size(), bad.offset())) {
-                            refusal().require("PACKED-6", "an event at offset " + offset + " of a queue of "
-                                    + bad.size(), offset, () -> queue.needsNotification(offset,
-                                    PackedOp.Notify.DESC_FLAGS));
-                        }
-                    }
-                    for (int offWrap : List.of(1 << 16, -1)) {
-                        refusal().require("PACKED-6", "off_wrap " + offWrap, offWrap,
-                                () -> queue.needsNotification(offWrap, PackedOp.Notify.DESC_FLAGS));
-                    }
-                    for (int flags : List.of(bad.flags(), -1)) {
-                        refusal().require("PACKED-6", "event flags " + flags, flags,
-                                () -> queue.needsNotification(0, flags));
-                    }
-                    Clause.require("PACKED-6", "(next avail, device next, next used) after the refusals",
-                            List.of(queue.nextAvail(), queue.deviceNext(), queue.nextUsed()), List.of(0, 0, 0));
-                });
+        Gen<Bad> cases = PackedGenerators.sizes().flatMap(size -> integers().between(1, size).flatMap(lap ->
+                integers().between(1, size).flatMap(more -> integers().between(1, more).zip(
+                        integers().between(Integer.MIN_VALUE, -1),
+                        integers().between(Math.min(size, (1 << 15) - 1), (1 << 15) - 1),
+                        integers().between(3, 1 << 16),
+                        (used, negative, offset, flags) -> new Bad(size, lap, more, used, negative, offset, flags)))));
+        Oracle.check("PACKED-6", EXAMPLES, cases, bad -> {
+            PackedQueue queue = queue(bad.size());
+            queue.makeAvailable(bad.lap());
+            queue.use(bad.lap());
+            queue.collect(bad.lap());
+            queue.makeAvailable(bad.more());
+            queue.use(bad.used());
+            List<Object> before = positions(queue);
+            refusal().requireEach("PACKED-6", bad.negative(), List.of(
+                    new Refusal.Call("avail(" + bad.negative() + ")", () -> queue.makeAvailable(bad.negative())),
+                    new Refusal.Call("use(" + bad.negative() + ")", () -> queue.use(bad.negative())),
+                    new Refusal.Call("collect(" + bad.negative() + ")", () -> queue.collect(bad.negative()))));
+            if (bad.size() < 1 << 15) {
+                for (int offset : List.of(bad.size(), bad.offset())) {
+                    refusal().require("PACKED-6", "an event at offset " + offset + " of a queue of " + bad.size(),
+                            offset, () -> queue.needsNotification(offset, PackedOp.Notify.DESC_FLAGS));
+                }
+            }
+            for (int offWrap : List.of(1 << 16, -1)) {
+                refusal().require("PACKED-6", "off_wrap " + offWrap, offWrap,
+                        () -> queue.needsNotification(offWrap, PackedOp.Notify.DESC_FLAGS));
+            }
+            for (int flags : List.of(bad.flags(), -1)) {
+                refusal().require("PACKED-6", "event flags " + flags, flags, () -> queue.needsNotification(0, flags));
+            }
+            Clause.require("PACKED-6", "(next avail, avail wrap, device next, device wrap, next used, used wrap) after"
+                    + " the refusals", positions(queue), before);
+        });
+    }
+
+    /** Every position and wrap counter of {@code queue}. */
+    private static List<Object> positions(PackedQueue queue) {
+        return List.of(queue.nextAvail(), queue.availWrap(), queue.deviceNext(), queue.deviceWrap(), queue.nextUsed(),
+                queue.usedWrap());
     }
 }
