@@ -12,8 +12,9 @@ usage() {
 usage: build.sh <output directory> [--dpdk[=]DIR] [--ck[=]DIR] [--linux[=]DIR]
 
 Compiles the shim's parts, src/native/shim/*.c, each into <output directory>/obj, links them
-into <output directory>/libringoracle.so and writes <output directory>/judged.properties. Without an option, each library is the one Debian installs:
-DPDK 22.11 (libdpdk-dev), Concurrency Kit (libck-dev), the Linux UAPI headers (linux-libc-dev).
+into <output directory>/libringoracle.so and writes <output directory>/judged.properties.
+Without an option, each library is the one Debian installs: DPDK 22.11 (libdpdk-dev),
+Concurrency Kit (libck-dev), the Linux UAPI headers (linux-libc-dev).
 
   --dpdk DIR   a DPDK to judge instead: the directory holding libdpdk.pc, an install prefix
                (DIR/lib/*/pkgconfig/libdpdk.pc), a meson build directory, or a source tree whose
