@@ -4,6 +4,7 @@ import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.ring.contract.RingContract;
 import org.ringoracle.ring.model.Indices;
 import org.ringoracle.ring.model.RingDesign;
+import org.ringoracle.slots.Slots;
 
 /**
  * A ring whose indices are {@code long}s free-running modulo 2^63, from any start, judged under a
@@ -80,22 +81,17 @@ class SixtyThreeBitRingTest extends RingContract {
             RingArguments.requireBatch("enqueue", n, src.length);
             int free = freeCount();
             int k = bulk ? (n <= free ? n : 0) : Math.min(n, free);
-            for (int i = 0; i < k; i++) {
-                slots[(int) ((prod + i) & mask)] = src[i];
-            }
+            Slots.put(src, slots, mask, (int) (prod & mask), k);
             prod = (prod + k) & INDEX;
             left = free - k;
             return k;
         }
 
-        @SuppressWarnings("unchecked")
         private int dequeue(E[] dst, int n, boolean bulk) {
             RingArguments.requireBatch("dequeue", n, dst.length);
             int held = count();
             int k = bulk ? (n <= held ? n : 0) : Math.min(n, held);
-            for (int i = 0; i < k; i++) {
-                dst[i] = (E) slots[(int) ((cons + i) & mask)];
-            }
+            Slots.take(slots, mask, (int) (cons & mask), dst, k);
             cons = (cons + k) & INDEX;
             left = held - k;
             return k;
