@@ -3,6 +3,7 @@ package org.ringoracle.capacity;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.List;
+import java.util.OptionalLong;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
@@ -46,6 +47,20 @@ public sealed interface CapacityRule {
 
     /** The largest size the rule accepts. */
     long largest();
+
+    /**
+     * The largest size the rule accepts at or below {@code most}, if any: what a check constructs
+     * when the rule's largest would not fit in memory.
+     */
+    default OptionalLong largestAtMost(long most) {
+        for (long size = Math.min(most, largest()); size >= smallest(); size--) {
+            if (accepts(size)) {
+                return OptionalLong.of(size);
+            }
+            size = Math.min(size, powerAtOrBelow(size) + 1);
+        }
+        return OptionalLong.empty();
+    }
 
     /**
      * Sizes the rule accepts, up to {@code most}: the smallest often, powers of two and their

@@ -10,6 +10,8 @@ public final class ClauseViolation extends AssertionError {
 
     private final String clause;
 
+    private final String detail;
+
     /**
      * @param clause the clause id, such as {@code FIFO-5}
      * @param detail what was observed and what the clause requires
@@ -17,6 +19,12 @@ public final class ClauseViolation extends AssertionError {
     public ClauseViolation(String clause, String detail) {
         super(clause + ": " + detail);
         this.clause = clause;
+        this.detail = detail;
+    }
+
+    /** What was observed and what the clause requires, without the clause id. */
+    public String detail() {
+        return detail;
     }
 
     /** The clause id. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 
@@ -130,5 +131,22 @@ class CapacityRuleTest {
                 .as("powers of two less one").anyMatch(s -> s >= 7 && CapacityRule.isPowerOfTwo(s + 1L))
                 .as("powers of two plus one").anyMatch(s -> s >= 9 && CapacityRule.isPowerOfTwo(s - 1L))
                 .as("the bound").contains(1 << 16);
+    }
+
+    /** The largest size a rule accepts at or below a bound, by hand from each rule's text. */
+    @Test
+    void theLargestSizeAtMostABound() {
+        // Powers of two from 2: the greatest power of two at or below the bound, from 2.
+        assertThat(CapacityRule.oneSlotEmpty().largestAtMost(1 << 21)).hasValue(1 << 21);
+        assertThat(CapacityRule.oneSlotEmpty().largestAtMost((1 << 21) - 1)).hasValue(1 << 20);
+        assertThat(CapacityRule.oneSlotEmpty().largestAtMost(3)).hasValue(2);
+        assertThat(CapacityRule.oneSlotEmpty().largestAtMost(1)).isEmpty();
+        assertThat(CapacityRule.oneSlotEmpty().largestAtMost(Long.MAX_VALUE)).hasValue(1 << 30);
+        // ck_ring's powers of two from 4: none at or below 3.
+        assertThat(CapacityRule.oneSlotEmpty(4).largestAtMost(3)).isEmpty();
+        // Any size from 1 to 4096: the bound itself, or 4096 above it.
+        assertThat(CapacityRule.everySlot(4096).largestAtMost(1000)).hasValue(1000);
+        assertThat(CapacityRule.everySlot(4096).largestAtMost(1 << 21)).hasValue(4096);
+        assertThat(CapacityRule.everySlot(4096).largestAtMost(0)).isEmpty();
     }
 }

@@ -59,11 +59,11 @@ class BrokenPackedQueuesAreRejectedTest {
                 Arguments.of(FlawedPackedRing.Flaw.WRAP_COUNTERS_START_AT_0,
                         Expected.rejectedBy("PACKED-1", "PACKED-1", "PACKED-2", "PACKED-2")),
                 // 32768 is cut to 0 and refused where PACKED-1 allows it (every property that creates a
-                // queue of 32768: the pinned runs, the bad-argument property and the edges; the
-                // generated runs stop at 4096), and the generated sizes such as -1 (cut to 32767) are
-                // accepted.
+                // queue of 32768: the pinned runs, the long runs, the bad-argument property and the
+                // edges; the generated runs stop at 4096), and the generated sizes such as -1 (cut to
+                // 32767) are accepted.
                 Arguments.of(FlawedPackedRing.Flaw.SIZE_CUT_TO_15_BITS,
-                        Expected.rejectedBy("PACKED-1", "PACKED-1", "PACKED-1", "PACKED-1")),
+                        Expected.rejectedBy("PACKED-1", "PACKED-1", "PACKED-1", "PACKED-1", "PACKED-1")),
                 // A decision under DISABLE notifies (pinned: the last step on 4).
                 Arguments.of(FlawedPackedRing.Flaw.IGNORES_DISABLE, Expected.rejectedBy("PACKED-5", "PACKED-5")),
                 // Each refuses a step its clause allows: the runs and the pinned steps of 0 on 2.

@@ -88,7 +88,11 @@ class BrokenRingsAreRejectedTest {
                 // new ring's state (RING-9).
                 Arguments.of(FlawedRing.Flaw.FRESH_RING_NOT_EMPTY, Expected.rejectedBy("RING-9", "RING-9")),
                 // Every start outside [0, 2^32) is taken (cut to 32 bits) instead of refused.
-                Arguments.of(FlawedRing.Flaw.START_CUT_TO_THE_WIDTH, Expected.rejectedBy("RING-17")));
+                Arguments.of(FlawedRing.Flaw.START_CUT_TO_THE_WIDTH, Expected.rejectedBy("RING-17")),
+                // Only a ring moved a thousand times meets it: a long run, never a generated one (at
+                // most 40 moves) nor the full ring across the wrap (two).
+                Arguments.of(FlawedRing.Flaw.THROWS_ON_MOVE_1000,
+                        Expected.passes().crashingWith(IllegalStateException.class)));
     }
 
     /**

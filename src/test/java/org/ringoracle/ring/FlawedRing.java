@@ -46,7 +46,9 @@ final class FlawedRing<E> implements Ring<E> {
         /** isEmpty() is false until the first enqueue: it looks at whether anything was ever enqueued. */
         FRESH_RING_NOT_EMPTY,
         /** The start is cut to 32 bits, not checked: 2^32 + 5 starts the ring at 5. */
-        START_CUT_TO_THE_WIDTH
+        START_CUT_TO_THE_WIDTH,
+        /** Its 1000th enqueue or dequeue throws, as a ring whose counter of calls overflows might. */
+        THROWS_ON_MOVE_1000
     }
 
     private final Flaw flaw;
@@ -56,6 +58,7 @@ final class FlawedRing<E> implements Ring<E> {
     private int cons;
     private int left;
     private boolean enqueued;
+    private int moves;
 
     FlawedRing(int count, long start, Flaw flaw) {
         this.flaw = flaw;
@@ -92,6 +95,9 @@ final class FlawedRing<E> implements Ring<E> {
     }
 
     private int checked(String operation, int n, int length) {
+        if (flaw == Flaw.THROWS_ON_MOVE_1000 && ++moves == 1000) {
+            throw new IllegalStateException("move counter overflowed");
+        }
         if (flaw == Flaw.CLAMPS_BATCH) {
             return Math.max(0, Math.min(n, length));
         }

@@ -7,6 +7,7 @@ import org.quicktheories.core.Gen;
 import org.ringoracle.descriptor.TxRing;
 import org.ringoracle.descriptor.model.TxRingModel;
 import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.harness.Refusal;
@@ -125,13 +126,16 @@ public abstract class TxRingContract {
     }
 
     /**
-     * DESC-3 to DESC-5: random runs of posts and completions, wrapping the ring many times,
+     * DESC-3 to DESC-5: random runs of posts and completions, wrapping the ring many times, then
+     * the long runs ({@link TxRingGenerators#longRunShapes}, {@link LongRuns#STEPS} steps each),
      * compared with the model after every step; a refused completion of what is pending breaks
      * DESC-6.
      */
     @Property({"DESC-3", "DESC-4", "DESC-5", "DESC-6"})
     public void behavesAsTheModelAcrossManyWraps() {
         Oracle.check("DESC-3", EXAMPLES, TxRingGenerators.scenarios(), s -> TxRingLockstep.run(s, ring(s.start())));
+        LongRuns.check(TxRingGenerators.longRunShapes(), LongRuns.STEPS, TxRingGenerators::longRunOps,
+                s -> TxRingLockstep.run(s, ring(s.start())));
     }
 
     /** DESC-3 to DESC-6: each of {@link #PINNED_RUNS}, where the tail and the batch pointer wrap exactly. */

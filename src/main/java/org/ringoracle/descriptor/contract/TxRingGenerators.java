@@ -8,6 +8,7 @@ import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 import org.ringoracle.descriptor.model.TxRingModel;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Scenario;
 
 /** Generators of the descriptor-ring contract. */
@@ -61,11 +62,31 @@ public final class TxRingGenerators {
 
     /** Runs from an accepted shape: posts and completions, up to {@link #MAX_STEPS} steps. */
     public static Gen<Scenario<TxRingModel.Shape, TxOp>> scenarios() {
-        return acceptedShapes().flatMap(shape -> {
-            Gen<Integer> counts = counts(shape.size(), shape.rsThresh());
-            Gen<TxOp> ops = counts.zip(integers().between(0, 1), (n, kind) -> kind == 0 ? new TxOp.Post(n)
-                    : new TxOp.Done(n));
-            return Scenario.from(shape, ops, MAX_STEPS);
-        });
+        return acceptedShapes().flatMap(shape -> Scenario.from(shape, ops(counts(shape.size(), shape.rsThresh())),
+                MAX_STEPS));
+    }
+
+    /**
+     * The shapes of the long runs: the smallest ring, 64 descriptors, and the largest, 4096, each
+     * with thresholds of 32, the largest rsThresh DESC-1 allows (specs/descriptor.md).
+     */
+    public static List<TxRingModel.Shape> longRunShapes() {
+        return List.of(new TxRingModel.Shape(64, 32, 32), new TxRingModel.Shape(4096, 32, 32));
+    }
+
+    /**
+     * A step of a long run on a ring of {@code shape}: a post or a completion of a
+     * {@link LongRuns#batch} or, one time in five, of a batch of rsThresh, one fewer or one more.
+     */
+    public static LongRuns.Step<TxOp> longRunOps(TxRingModel.Shape shape) {
+        return random -> {
+            int n = random.nextInt(5) == 0 ? shape.rsThresh() - 1 + random.nextInt(3)
+                    : LongRuns.batch(random, shape.size());
+            return random.nextBoolean() ? new TxOp.Post(n) : new TxOp.Done(n);
+        };
+    }
+
+    private static Gen<TxOp> ops(Gen<Integer> counts) {
+        return counts.zip(integers().between(0, 1), (n, kind) -> kind == 0 ? new TxOp.Post(n) : new TxOp.Done(n));
     }
 }

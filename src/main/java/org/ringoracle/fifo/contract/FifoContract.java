@@ -11,6 +11,7 @@ import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.ExposedFifo;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.harness.Refusal;
@@ -203,32 +204,43 @@ public abstract class FifoContract {
         }
     }
 
+    /** A size, its capacity and a put into the new fifo of at least the capacity. */
+    private record Fill(int size, int capacity, int num) {
+        @Override
+        public String toString() {
+            return "size=" + size + ": put[" + num + "] put[1]";
+        }
+    }
+
     /**
      * FIFO-2: a put of at least the capacity into a new fifo stores exactly the capacity, after which
-     * the fifo is full and a put stores nothing.
+     * the fifo is full and a put stores nothing; generated on sizes up to
+     * {@link FifoGenerators#MAX_RUN_SIZE}, then pinned on the rule's largest size up to
+     * {@link #MAX_CONSTRUCTED}.
      */
     @Property("FIFO-2")
     public void holdsExactlyItsCapacity() {
         CapacityRule rule = capacityRule();
-        record Fill(int size, int capacity, int num) {
-            @Override
-            public String toString() {
-                return "size=" + size + ": put[" + num + "] put[1]";
-            }
-        }
         Gen<Fill> cases = rule.sizes(FifoGenerators.MAX_RUN_SIZE).flatMap(size -> {
             int capacity = rule.capacity(size);
             return integers().between(capacity, 2 * capacity + 2).map(num -> new Fill(size, capacity, num));
         });
-        Oracle.check("FIFO-2", EXAMPLES, cases, c -> {
-            Fifo<Long> fifo = fifo(c.size());
-            int stored = put(fifo, serials(c.num()), c.num());
-            int more = put(fifo, serials(1), 1);
-            Clause.require("FIFO-2", "put[" + c.num() + "] then put[1] stored", List.of(stored, more),
-                    List.of(c.capacity(), 0));
-            Clause.require("FIFO-2", "the full fifo has the state", FifoState.of(fifo),
-                    new FifoState(c.capacity(), 0));
+        Oracle.check("FIFO-2", EXAMPLES, cases, c -> fill(c, ""));
+        rule.largestAtMost(MAX_CONSTRUCTED).ifPresent(largest -> {
+            Fill c = new Fill((int) largest, rule.capacity(largest), rule.capacity(largest) + 1);
+            Clause.holds("FIFO-2", () -> fill(c, c + ": "));
         });
+    }
+
+    /** {@code c}, its failures labelled with {@code at}. */
+    private void fill(Fill c, String at) {
+        Fifo<Long> fifo = fifo(c.size());
+        int stored = put(fifo, serials(c.num()), c.num());
+        int more = put(fifo, serials(1), 1);
+        Clause.require("FIFO-2", at + "put[" + c.num() + "] then put[1] stored", List.of(stored, more),
+                List.of(c.capacity(), 0));
+        Clause.require("FIFO-2", at + "the full fifo has the state", FifoState.of(fifo),
+                new FifoState(c.capacity(), 0));
     }
 
     /** The scenarios of the lockstep property, for coverage measurements. */
@@ -238,12 +250,15 @@ public abstract class FifoContract {
 
     /**
      * FIFO-3 .. FIFO-7: random runs of puts and gets (empty, partial and over-capacity batches,
-     * gets from empty) on sizes up to {@link FifoGenerators#MAX_RUN_SIZE}, compared with the
-     * reference model after every step.
+     * gets from empty) on sizes up to {@link FifoGenerators#MAX_RUN_SIZE}, then the long runs
+     * ({@link FifoGenerators#longRunStarts}, {@link LongRuns#STEPS} steps each, past many 16-bit
+     * wraps of the elements moved), compared with the reference model after every step.
      */
     @Property({"FIFO-3", "FIFO-4", "FIFO-5", "FIFO-6", "FIFO-7"})
     public void behavesAsTheModelInLockstep() {
         Oracle.check("FIFO-7", LOCKSTEP_EXAMPLES, scenarios(), s -> FifoLockstep.run(s, fifo(s.start().size())));
+        LongRuns.check(FifoGenerators.longRunStarts(capacityRule()), LongRuns.STEPS,
+                start -> FifoGenerators.longRunOps(start.capacity()), s -> FifoLockstep.run(s, fifo(s.start().size())));
     }
 
     /** A size, an offset to move the indices by, and a batch. */

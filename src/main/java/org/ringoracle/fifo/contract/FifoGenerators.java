@@ -3,10 +3,12 @@ package org.ringoracle.fifo.contract;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.List;
+import java.util.stream.Stream;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 import org.ringoracle.capacity.CapacityRule;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Scenario;
 
 /**
@@ -73,6 +75,23 @@ public final class FifoGenerators {
         Gen<FifoOp> puts = batches(capacity).map(FifoOp.Put::new);
         Gen<FifoOp> gets = batches(capacity).map(FifoOp.Get::new);
         return Generate.frequency(List.of(Pair.of(1, puts), Pair.of(1, gets)));
+    }
+
+    /**
+     * The starts of the long runs: size 8 where the rule accepts it (else its smallest), full and
+     * empty every few steps, and the rule's largest size up to {@link FifoContract#MAX_CONSTRUCTED},
+     * where a fifo whose indices are too narrow for its slots goes wrong.
+     */
+    public static List<FifoStart> longRunStarts(CapacityRule rule) {
+        return Stream.concat(Stream.of(rule.accepts(8) ? 8L : rule.smallest()),
+                        rule.largestAtMost(FifoContract.MAX_CONSTRUCTED).stream().boxed())
+                .distinct().map(size -> new FifoStart(Math.toIntExact(size), rule.capacity(size))).toList();
+    }
+
+    /** A step of a long run on a fifo of {@code capacity}: a put or a get of a {@link LongRuns#batch}. */
+    public static LongRuns.Step<FifoOp> longRunOps(int capacity) {
+        return random -> random.nextBoolean() ? new FifoOp.Put(LongRuns.batch(random, capacity))
+                : new FifoOp.Get(LongRuns.batch(random, capacity));
     }
 
     /**

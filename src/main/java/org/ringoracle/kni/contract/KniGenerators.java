@@ -6,6 +6,7 @@ import java.util.List;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Scenario;
 import org.ringoracle.kni.KniLoop;
 
@@ -50,15 +51,44 @@ public final class KniGenerators {
                 Pair.of(1, integers().between(0, 5000))));
     }
 
-    /** A device and up to MAX_STEPS steps; steps shrink away when a failure does not need them. */
-    public static Gen<Scenario<KniDevice, KniOp>> scenarios() {
-        Gen<KniOp> op = Generate.frequency(List.of(
+    /**
+     * A step: the kernel's refill-side burst, an rx_burst, a tx_burst, the kernel receiving, the
+     * application freeing or taking packets.
+     */
+    public static Gen<KniOp> ops() {
+        return Generate.frequency(List.of(
                 Pair.of(3, integers().between(0, KniLoop.KERNEL_BURST + 2).map(KniOp.Kernel::new)),
                 Pair.of(3, integers().between(0, 40).map(KniOp.Rx::new)),
                 Pair.of(2, integers().between(0, 40).map(KniOp.Tx::new)),
                 Pair.of(2, Generate.constant(new KniOp.KernelRx())),
                 Pair.of(2, integers().between(0, 40).map(KniOp.Free::new)),
                 Pair.of(1, integers().between(0, 40).map(KniOp.Take::new))));
-        return lengths().zip(poolLevels(), KniDevice::new).flatMap(device -> Scenario.from(device, op, MAX_STEPS));
+    }
+
+    /** A device and up to MAX_STEPS steps; steps shrink away when a failure does not need them. */
+    public static Gen<Scenario<KniDevice, KniOp>> scenarios() {
+        return lengths().zip(poolLevels(), KniDevice::new).flatMap(device -> Scenario.from(device, ops(), MAX_STEPS));
+    }
+
+    /**
+     * A step of a long run: as {@link #ops()}, with the same weights and bounds.
+     */
+    public static LongRuns.Step<KniOp> longRunOps() {
+        return random -> switch (random.nextInt(13)) {
+            case 0, 1, 2 -> new KniOp.Kernel(random.nextInt(KniLoop.KERNEL_BURST + 3));
+            case 3, 4, 5 -> new KniOp.Rx(random.nextInt(41));
+            case 6, 7 -> new KniOp.Tx(random.nextInt(41));
+            case 8, 9 -> new KniOp.KernelRx();
+            case 10, 11 -> new KniOp.Free(random.nextInt(41));
+            default -> new KniOp.Take(random.nextInt(41));
+        };
+    }
+
+    /**
+     * The devices of the long runs: fifos of 8, full every few steps, and of KNI's own 1024, with
+     * pools of 40 and 5000 mbufs.
+     */
+    public static List<KniDevice> longRunDevices() {
+        return List.of(new KniDevice(8, 40), new KniDevice(1024, 5000));
     }
 }

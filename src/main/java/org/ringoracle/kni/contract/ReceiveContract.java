@@ -1,5 +1,6 @@
 package org.ringoracle.kni.contract;
 
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.kni.IntentRefill;
@@ -44,11 +45,14 @@ public abstract class ReceiveContract {
     }
 
     /**
-     * KNI-4, KNI-6 and KNI-7 over long random runs of the kernel, rx_burst, tx_burst and the
+     * KNI-4, KNI-6 and KNI-7 over random runs, and the long runs
+     * ({@link KniGenerators#longRunDevices}), of the kernel, rx_burst, tx_burst and the
      * application, alloc_q refilled as meant ({@link IntentRefill}).
      */
     @Property({"KNI-4", "KNI-6", "KNI-7"})
     public void longRunsKeepEveryClause() {
         Oracle.check("KNI-4", RUN_EXAMPLES, KniGenerators.scenarios(), s -> KniRun.run(s, new IntentRefill(), policy()));
+        LongRuns.check(KniGenerators.longRunDevices(), LongRuns.STEPS, device -> KniGenerators.longRunOps(),
+                s -> KniRun.run(s, new IntentRefill(), policy()));
     }
 }

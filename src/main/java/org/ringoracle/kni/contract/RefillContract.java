@@ -3,6 +3,7 @@ package org.ringoracle.kni.contract;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import org.quicktheories.core.Gen;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.kni.IntentReceive;
@@ -80,11 +81,14 @@ public abstract class RefillContract {
     }
 
     /**
-     * KNI-1, KNI-4, KNI-5 (and so KNI-2, KNI-3) over long random runs of the kernel, rx_burst,
+     * KNI-1, KNI-4, KNI-5 (and so KNI-2, KNI-3) over random runs, and the long runs
+     * ({@link KniGenerators#longRunDevices}), of the kernel, rx_burst,
      * tx_burst and the application, the kernel receiving as meant ({@link IntentReceive}).
      */
     @Property({"KNI-1", "KNI-2", "KNI-3", "KNI-4", "KNI-5"})
     public void longRunsKeepEveryClause() {
         Oracle.check("KNI-4", RUN_EXAMPLES, KniGenerators.scenarios(), s -> KniRun.run(s, policy(), new IntentReceive()));
+        LongRuns.check(KniGenerators.longRunDevices(), LongRuns.STEPS, device -> KniGenerators.longRunOps(),
+                s -> KniRun.run(s, policy(), new IntentReceive()));
     }
 }

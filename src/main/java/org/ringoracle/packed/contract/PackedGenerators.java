@@ -7,6 +7,7 @@ import java.util.List;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Scenario;
 
 /** Generators of the packed-virtqueue contract. */
@@ -56,6 +57,26 @@ public final class PackedGenerators {
         return Generate.frequency(List.of(Pair.of(3, counts.map(PackedOp.Avail::new)),
                 Pair.of(3, counts.map(PackedOp.Use::new)), Pair.of(3, counts.map(PackedOp.Collect::new)),
                 Pair.of(2, notify)));
+    }
+
+    /**
+     * A step of a long run on a queue of {@code size}: as {@link #ops(int)}, with counts that are
+     * {@link LongRuns#batch}es, so that a small queue wraps every few steps and decides after more
+     * than a queue's worth, and a large one is run sparsely.
+     */
+    public static LongRuns.Step<PackedOp> longRunOps(int size) {
+        return random -> switch (random.nextInt(11)) {
+            case 0, 1, 2 -> new PackedOp.Avail(LongRuns.batch(random, size));
+            case 3, 4, 5 -> new PackedOp.Use(LongRuns.batch(random, size));
+            case 6, 7, 8 -> new PackedOp.Collect(LongRuns.batch(random, size));
+            default -> new PackedOp.Notify(random.nextInt(size), random.nextBoolean(),
+                    random.nextBoolean() ? PackedOp.Notify.DESC_FLAGS : random.nextInt(2));
+        };
+    }
+
+    /** The sizes of the long runs: 8, which wraps every few steps, and 32768, the largest. */
+    public static List<Integer> longRunSizes() {
+        return List.of(8, 1 << 15);
     }
 
     /** Runs from a size: up to {@link #MAX_STEPS} steps. */

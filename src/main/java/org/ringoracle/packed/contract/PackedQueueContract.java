@@ -5,6 +5,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import java.util.List;
 import org.quicktheories.core.Gen;
 import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.harness.Refusal;
@@ -122,12 +123,15 @@ public abstract class PackedQueueContract {
     }
 
     /**
-     * PACKED-2 to PACKED-5: random runs on both sides across many wraps, compared with the model
-     * after every step.
+     * PACKED-2 to PACKED-5: random runs on both sides across many wraps, then the long runs
+     * ({@link PackedGenerators#longRunSizes}, {@link LongRuns#STEPS} steps each), compared with the
+     * model after every step.
      */
     @Property({"PACKED-2", "PACKED-3", "PACKED-4", "PACKED-5"})
     public void behavesAsTheModelAcrossManyWraps() {
         Oracle.check("PACKED-2", EXAMPLES, PackedGenerators.scenarios(), s -> PackedLockstep.run(s, queue(s.start())));
+        LongRuns.check(PackedGenerators.longRunSizes(), LongRuns.STEPS, PackedGenerators::longRunOps,
+                s -> PackedLockstep.run(s, queue(s.start())));
     }
 
     /** PACKED-2 to PACKED-5: each of {@link #PINNED_RUNS}. */

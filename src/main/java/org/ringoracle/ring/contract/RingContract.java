@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 import org.quicktheories.core.Gen;
 import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.harness.Refusal;
@@ -39,6 +40,13 @@ public abstract class RingContract {
 
     /** Examples of each other property. */
     public static final int EXAMPLES = 300;
+
+    /**
+     * The largest count the long runs create a ring with by default: 2^21 (16 MiB of 8-byte slots;
+     * the 2^30 a rule may accept would take 8 GiB). Its run is sparse, so it costs what a small one
+     * does.
+     */
+    public static final int MAX_CONSTRUCTED = 1 << 21;
 
     /** The design the ring follows: its creation clause, capacity rule, indices and starts. */
     protected abstract RingDesign design();
@@ -114,13 +122,28 @@ public abstract class RingContract {
 
     /**
      * RING-6 to RING-12, RING-15: random runs of bulk and burst enqueues and dequeues (empty,
-     * partial and over-capacity batches) from indices near 2^w, compared with the model after every
-     * step, indices and slots included.
+     * partial and over-capacity batches) from indices near 2^w, then the long runs
+     * ({@link RingGenerators#longRunStarts}, {@link LongRuns#STEPS} steps each, across the wrap of
+     * the indices and many 16-bit wraps), compared with the model after every step, indices and
+     * slots included.
      */
     @Property({"RING-6", "RING-7", "RING-8", "RING-9", "RING-11", "RING-12", "RING-15"})
     public void behavesAsTheModelAcrossTheWrap() {
-        Oracle.check("RING-12", LOCKSTEP_EXAMPLES, scenarios(),
-                s -> RingLockstep.run(s, ring(s.start().count(), s.start().start()), model(s)));
+        Oracle.check("RING-12", LOCKSTEP_EXAMPLES, scenarios(), this::lockstep);
+        LongRuns.check(RingGenerators.longRunStarts(design(), largestConstructed()), LongRuns.STEPS,
+                start -> RingGenerators.longRunOps(capacityOf(start.count())), this::lockstep);
+    }
+
+    private void lockstep(Scenario<RingStart, RingOp> s) {
+        RingLockstep.run(s, ring(s.start().count(), s.start().start()), model(s));
+    }
+
+    /**
+     * The largest count a long run creates a ring with: by default {@link #MAX_CONSTRUCTED}. Lower
+     * it for a ring that cannot hold that many slots; the rule still decides every capacity.
+     */
+    protected int largestConstructed() {
+        return MAX_CONSTRUCTED;
     }
 
     /**

@@ -3,6 +3,8 @@ package org.ringoracle.ring.contract;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
@@ -62,16 +64,33 @@ public abstract class RingCreationContract {
                 this::requireRule);
     }
 
-    /** RING-1 to RING-5, RING-16, RING-18 (the design's clause): each of {@link #EDGE_COUNTS} follows the rule. */
+    /**
+     * RING-1 to RING-5, RING-16, RING-18 (the design's clause): each of {@link #EDGE_COUNTS}, every
+     * power of two from 2^0 to 2^30 with its neighbours, and the rule's largest count with the one
+     * above it follows the rule.
+     */
     @Property({"RING-1", "RING-2", "RING-3", "RING-4", "RING-5", "RING-16", "RING-18"})
     public void edgeCountsFollowTheRule() {
-        Oracle.each(EDGE_COUNTS, this::requireRule);
+        Oracle.each(pinnedCounts(design()), this::requireRule);
+    }
+
+    /** The counts {@link #edgeCountsFollowTheRule} pins for {@code design}, in ascending order. */
+    public static List<Integer> pinnedCounts(RingDesign design) {
+        Set<Long> counts = new TreeSet<>();
+        EDGE_COUNTS.forEach(count -> counts.add((long) count));
+        for (int k = 0; k <= 30; k++) {
+            counts.addAll(List.of((1L << k) - 1, 1L << k, (1L << k) + 1));
+        }
+        counts.addAll(List.of(design.rule().largest(), design.rule().largest() + 1));
+        return counts.stream().filter(n -> n >= Integer.MIN_VALUE && n <= Integer.MAX_VALUE)
+                .map(Math::toIntExact).toList();
     }
 
     private void requireRule(int count) {
         RingDesign design = design();
         if (design.rule().accepts(count)) {
-            Clause.require(design.clause(), "capacity for count " + count + " is", capacity(count),
+            Clause.require(design.clause(), "capacity for count " + count + " is", refusal().allowed(design.clause(),
+                    "count " + count + " (the rule: " + design.rule() + ")", () -> capacity(count)),
                     design.rule().capacity(count));
         } else {
             refusal().require(design.clause(), "count " + count + " (the rule: " + design.rule() + ")", count,

@@ -5,14 +5,20 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
+import org.ringoracle.capacity.CapacityRule;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Scenario;
 import org.ringoracle.ring.model.RingDesign;
 
 /** Generators of the ring contract. */
 public final class RingGenerators {
+
+    /** How far below the wrap of its indices a long run starts: it crosses the wrap early. */
+    public static final long LONG_RUN_BELOW_WRAP = 1000;
 
     /** The most steps in one run. */
     public static final int MAX_STEPS = 40;
@@ -76,6 +82,32 @@ public final class RingGenerators {
     public static Gen<RingOp> ops(int capacity) {
         return batches(capacity).zip(integers().between(0, 3), (n, kind) -> kind < 2
                 ? new RingOp.Enqueue(n, kind == 0) : new RingOp.Dequeue(n, kind == 2));
+    }
+
+    /**
+     * The starts of the long runs: count 8 where the design accepts it (else its smallest) and the
+     * design's largest count up to {@code most}, each from {@link #LONG_RUN_BELOW_WRAP} below the
+     * wrap of its indices (from 0 for a design that starts only there).
+     */
+    public static List<RingStart> longRunStarts(RingDesign design, int most) {
+        CapacityRule rule = design.rule();
+        return Stream.concat(Stream.of(rule.accepts(8) ? 8L : rule.smallest()), rule.largestAtMost(most).stream()
+                .boxed()).distinct().map(Math::toIntExact).map(count -> new RingStart(count,
+                        design.starts() == RingDesign.Starts.ZERO ? 0
+                                : design.lastIndex(count) - Math.min(LONG_RUN_BELOW_WRAP, design.lastIndex(count))))
+                .toList();
+    }
+
+    /**
+     * A step of a long run on a ring of {@code capacity}: an enqueue or dequeue, bulk or burst, of a
+     * {@link LongRuns#batch}.
+     */
+    public static LongRuns.Step<RingOp> longRunOps(int capacity) {
+        return random -> {
+            int n = LongRuns.batch(random, capacity);
+            boolean bulk = random.nextBoolean();
+            return random.nextBoolean() ? new RingOp.Enqueue(n, bulk) : new RingOp.Dequeue(n, bulk);
+        };
     }
 
     /**

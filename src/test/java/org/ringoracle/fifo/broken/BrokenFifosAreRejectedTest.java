@@ -55,7 +55,8 @@ class BrokenFifosAreRejectedTest {
                 Arguments.of(FlawedFifo.Flaw.ROUNDS_UP_SIZES, Expected.rejectedBy("FIFO-1", "FIFO-1")),
                 // Only the case pinned at 2^16 moves an index past 32767: slot -32768 is out of bounds.
                 Arguments.of(FlawedFifo.Flaw.SHORT_WRITE_INDEX,
-                        Expected.passes().crashingWith(ArrayIndexOutOfBoundsException.class)),
+                        Expected.rejectedBy("FIFO-7").crashingWith(ArrayIndexOutOfBoundsException.class)
+                                .crashingWith(ArrayIndexOutOfBoundsException.class)),
                 // Every property that puts a generated batch from 0 meets put[0] (a run, an offset
                 // of 0, nothing drained, nothing held): four refusals of an allowed put, each a
                 // violation of FIFO-3 and not a crash. The fill puts at least the capacity.
@@ -82,8 +83,18 @@ class BrokenFifosAreRejectedTest {
                 // The refusal comes, but the fifo holds more afterwards (FIFO-10: unchanged).
                 Arguments.of(FlawedFifo.Flaw.REFUSES_AFTER_MOVING, Expected.rejectedBy("FIFO-10")),
                 // Of the sizes above 2^20 the contract constructs, the rule accepts 2^21: refused (FIFO-1).
-                // The edge 2^30 is accepted by the rule but not constructed; every run stays below 2^13.
-                Arguments.of(FlawedFifo.Flaw.REFUSES_SIZES_ABOVE_2E20, Expected.rejectedBy("FIFO-1")));
+                // The edge 2^30 is accepted by the rule but not constructed; the generated runs stay
+                // below 2^13, but the long run on the largest constructed fifo, 2^21, is refused.
+                Arguments.of(FlawedFifo.Flaw.REFUSES_SIZES_ABOVE_2E20, Expected.rejectedBy("FIFO-1", "FIFO-1", "FIFO-1")),
+                // Only a fifo asked for its 50,000th call loses an element: the long run on size 8
+                // (three calls a step: the move, count and freeCount), whose state then shows one too few.
+                Arguments.of(FlawedFifo.Flaw.DROPS_AFTER_50000_CALLS, Expected.rejectedBy("FIFO-7")),
+                // Only above 2^16 slots do the indices wrap early: the fill of 2^21 stops at 65535 elements
+                // (FIFO-2), and the long run on 2^21 sees count wrong once write wraps to 0 (FIFO-7).
+                Arguments.of(FlawedFifo.Flaw.SIXTEEN_BIT_INDICES, Expected.rejectedBy("FIFO-2", "FIFO-7")),
+                // Only a fill of more than 4096 slots shows it: the pinned fill of 2^21, which stores
+                // 2^21 where 2^21 - 1 is required; the long run on 2^21 never fills.
+                Arguments.of(FlawedFifo.Flaw.OVERFILLS_ABOVE_4096, Expected.rejectedBy("FIFO-2")));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -53,8 +53,20 @@ final class FlawedFifo<E> implements Fifo<E> {
         /** A put of more than its array holds stores the whole array before it refuses the batch. */
         REFUSES_AFTER_MOVING,
         /** Sizes above 2^20 are refused, although the rule accepts powers of two up to 2^30. */
-        REFUSES_SIZES_ABOVE_2E20
+        REFUSES_SIZES_ABOVE_2E20,
+        /** From its 50,000th call (of any method), the next put that stores elements loses its last one. */
+        DROPS_AFTER_50000_CALLS,
+        /** Both indices kept in 16 bits: with more than 2^16 slots they wrap to slot 0 early. */
+        SIXTEEN_BIT_INDICES,
+        /** With more than 4096 slots every slot fills: the one-empty-slot rule is kept only up to 4096. */
+        OVERFILLS_ABOVE_4096
     }
+
+    /** The call {@link Flaw#DROPS_AFTER_50000_CALLS} starts dropping from. */
+    static final int DROP_FROM_CALL = 50_000;
+
+    private int calls;
+    private boolean dropped;
 
     private final Flaw flaw;
     private final Object[] slots;
@@ -83,6 +95,7 @@ final class FlawedFifo<E> implements Fifo<E> {
 
     @Override
     public int put(E[] src, int requested) {
+        calls++;
         if (flaw == Flaw.REFUSES_AN_EMPTY_PUT && requested == 0) {
             throw new IllegalArgumentException("put of 0 refused");
         }
@@ -96,7 +109,7 @@ final class FlawedFifo<E> implements Fifo<E> {
             if (!(flaw == Flaw.LOSES_ON_WRAP && write == 0 && n > 0)) {
                 slots[write] = src[n];
             }
-            write = (write + 1) & mask;
+            write = next(write);
             if (flaw == Flaw.SHORT_WRITE_INDEX) {
                 write = (short) write;
             }
@@ -106,32 +119,47 @@ final class FlawedFifo<E> implements Fifo<E> {
                 beforeTheEnd = n;
             }
         }
+        if (flaw == Flaw.DROPS_AFTER_50000_CALLS && calls >= DROP_FROM_CALL && n > 0 && !dropped) {
+            write = (write - 1) & mask;
+            size--;
+            dropped = true;
+        }
         if (flaw == Flaw.PUT_COUNTS_ONE_SEGMENT && beforeTheEnd >= 0) {
             return beforeTheEnd;
         }
         return flaw == Flaw.PUT_RETURNS_NUM ? num : n;
     }
 
+    /** The index after {@code index}: masked, and cut to 16 bits for {@link Flaw#SIXTEEN_BIT_INDICES}. */
+    private int next(int index) {
+        return (index + 1) & mask & (flaw == Flaw.SIXTEEN_BIT_INDICES ? 0xFFFF : -1);
+    }
+
     private boolean roomForOne() {
         if (flaw == Flaw.CAPACITY_ONE_SHORT) {
             return freeCount() > 0;
         }
-        return flaw == Flaw.CAPACITY_LEN ? size < slots.length : ((write + 1) & mask) != read;
+        if (flaw == Flaw.OVERFILLS_ABOVE_4096 && slots.length > 4096) {
+            return size < slots.length;
+        }
+        return flaw == Flaw.CAPACITY_LEN ? size < slots.length : next(write) != read;
     }
 
     @Override
     public int get(E[] dst, int requested) {
+        calls++;
         int num = batch("get", requested, dst.length);
         int n = 0;
         int from = read;
-        while (n < num && (flaw == Flaw.GET_IGNORES_COUNT || (flaw == Flaw.CAPACITY_LEN ? size > 0 : read != write))) {
+        boolean bySize = flaw == Flaw.CAPACITY_LEN || flaw == Flaw.OVERFILLS_ABOVE_4096 && slots.length > 4096;
+        while (n < num && (flaw == Flaw.GET_IGNORES_COUNT || (bySize ? size > 0 : read != write))) {
             @SuppressWarnings("unchecked")
             E element = (E) slots[read];
             dst[n] = element;
             if (!(flaw == Flaw.COUNT_LOSES_WRAPPED && read < from)) {
                 size--;
             }
-            read = (read + 1) & mask;
+            read = next(read);
             n++;
         }
         if (n == 0 && num > 0 && (write - read & mask) == 0) {
@@ -165,6 +193,7 @@ final class FlawedFifo<E> implements Fifo<E> {
 
     @Override
     public int count() {
+        calls++;
         return switch (flaw) {
             case CAPACITY_LEN, COUNT_LOSES_WRAPPED -> size;
             case COUNT_WITHOUT_MASK -> write - read;
@@ -174,6 +203,7 @@ final class FlawedFifo<E> implements Fifo<E> {
 
     @Override
     public int freeCount() {
+        calls++;
         return switch (flaw) {
             case CAPACITY_LEN -> slots.length - size;
             case SWAPPED_FREE_COUNT -> (write - read - 1) & mask;
