@@ -1,5 +1,7 @@
 package org.ringoracle.descriptor;
 
+import java.util.Arrays;
+
 /**
  * A transmit descriptor ring as DPDK's ixgbe simple Tx path keeps one: the tail and the batch
  * pointer wrap at the ring size by comparison, not by mask (the size need not be a power of two);
@@ -8,11 +10,14 @@ package org.ringoracle.descriptor;
  * <p>Index invariants: {@code tail} and {@code nextDone} lie in {@code [0, size)}; {@code nextDone
  * + 1} is a multiple of {@code rsThresh}; the {@code size - 1 - free} descriptors posted and not
  * reclaimed end just before {@code tail}; {@code done[i]} is set for a posted descriptor the
- * device completed and cleared when it is posted again. Allocates nothing after construction.
+ * device completed and cleared when it is posted again; {@code packets[i]} is the packet descriptor
+ * {@code i} was last filled with. A post copies its packets in at most two segments, the second
+ * from descriptor 0. Allocates nothing after construction.
  */
 public final class BatchedTxRing implements TxRing {
 
     private final boolean[] done;
+    private final long[] packets;
     private final int rsThresh;
     private final int freeThresh;
     private int tail;
@@ -29,6 +34,7 @@ public final class BatchedTxRing implements TxRing {
     public BatchedTxRing(int size, int rsThresh, int freeThresh) {
         TxRingShape.require(size, rsThresh, freeThresh);
         this.done = new boolean[size];
+        this.packets = new long[size];
         this.rsThresh = rsThresh;
         this.freeThresh = freeThresh;
         this.nextDone = rsThresh - 1;
@@ -41,9 +47,10 @@ public final class BatchedTxRing implements TxRing {
     }
 
     @Override
-    public int post(int n) {
-        if (n < 0) {
-            throw new IllegalArgumentException("post of " + n + " refused (DESC-6): n must be at least 0");
+    public int post(long[] src, int n) {
+        if (n < 0 || n > src.length) {
+            throw new IllegalArgumentException("post of " + n + " refused (DESC-6): n must be in [0, " + src.length
+                    + "], the packets given");
         }
         if (free < freeThresh && done[nextDone]) {
             free += rsThresh;
@@ -53,13 +60,19 @@ public final class BatchedTxRing implements TxRing {
             }
         }
         int k = Math.min(n, free);
-        for (int i = 0; i < k; i++) {
-            done[tail] = false;
-            tail = tail + 1 == done.length ? 0 : tail + 1;
-        }
+        int first = Math.min(k, done.length - tail);
+        fill(src, 0, tail, first);
+        fill(src, first, 0, k - first);
+        tail = tail + k < done.length ? tail + k : tail + k - done.length;
         free -= k;
         pending += k;
         return k;
+    }
+
+    /** Fills {@code count} descriptors from {@code at} with {@code src[from..]}, none of them done. */
+    private void fill(long[] src, int from, int at, int count) {
+        System.arraycopy(src, from, packets, at, count);
+        Arrays.fill(done, at, at + count, false);
     }
 
     @Override
@@ -73,6 +86,11 @@ public final class BatchedTxRing implements TxRing {
             head = head + 1 == done.length ? 0 : head + 1;
         }
         pending -= k;
+    }
+
+    @Override
+    public long packet(int d) {
+        return packets[d];
     }
 
     @Override

@@ -7,7 +7,8 @@ package org.ringoracle.descriptor;
  *
  * <p>Invariants after every call: {@code 0 <= tail() < size()}; {@code freeCount()} is the size
  * minus 1 minus the descriptors posted and not reclaimed (one is never used); {@code nextDone()}
- * is the last descriptor of the next batch to reclaim.
+ * is the last descriptor of the next batch to reclaim; {@code packet(d)} is the packet descriptor
+ * {@code d} was last filled with.
  */
 public interface TxRing {
 
@@ -15,13 +16,21 @@ public interface TxRing {
     int size();
 
     /**
-     * Posts up to {@code n} descriptors at the tail (DESC-3), first reclaiming one batch the device
-     * has completed when fewer than the free threshold are free (DESC-5); returns how many it
-     * posted.
+     * Posts up to {@code n} of {@code packets} at the tail (DESC-3), packet {@code k} into
+     * descriptor {@code (tail + k) mod size}, first reclaiming one batch the device has completed
+     * when fewer than the free threshold are free (DESC-5); returns how many it posted.
      *
-     * @throws IllegalArgumentException when {@code n} is negative (DESC-6)
+     * @throws IllegalArgumentException when {@code n} is negative or above {@code packets.length}
+     *     (DESC-6)
      */
-    int post(int n);
+    int post(long[] packets, int n);
+
+    /**
+     * The packet descriptor {@code d} was last filled with, 0 for a descriptor never filled.
+     *
+     * @throws IndexOutOfBoundsException when {@code d} is not in {@code [0, size())}
+     */
+    long packet(int d);
 
     /**
      * The device's side: completes the {@code k} oldest posted descriptors it has not completed

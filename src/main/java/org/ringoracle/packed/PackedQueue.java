@@ -8,7 +8,8 @@ package org.ringoracle.packed;
  * <p>Invariants after every call: each position lies in {@code [0, size())}; a wrap counter
  * toggles exactly when its position passes the last descriptor; an available descriptor has its
  * AVAIL bit equal to the driver's wrap counter at the time and its USED bit the inverse, a used
- * descriptor both bits equal to the device's wrap counter at the time.
+ * descriptor both bits equal to the device's wrap counter at the time; the buffer ids come back
+ * from {@code collect} in the order they were made available.
  */
 public interface PackedQueue {
 
@@ -30,16 +31,20 @@ public interface PackedQueue {
     /** {@code VRING_PACKED_EVENT_F_WRAP_CTR}: the wrap counter is bit 15 of {@code off_wrap}, the offset bits 0 to 14. */
     int WRAP_BIT = 15;
 
+    /** The largest buffer id: ids are 16-bit ({@code le16 id} of a descriptor). */
+    int MAX_ID = 0xFFFF;
+
     /** The queue size: the number of descriptors. */
     int size();
 
     /**
      * The driver makes up to {@code n} buffers available, as many as there are descriptors it has
-     * collected or never used (PACKED-2); returns how many.
+     * collected or never used (PACKED-2), the j-th with buffer id {@code ids[j]}; returns how many.
      *
-     * @throws IllegalArgumentException when {@code n} is negative (PACKED-6)
+     * @throws IllegalArgumentException when {@code n} is negative or above {@code ids.length}, or one
+     *     of the {@code n} ids offered is outside {@code [0, 2^16)} (PACKED-6)
      */
-    int makeAvailable(int n);
+    int makeAvailable(int[] ids, int n);
 
     /**
      * The device uses up to {@code k} available descriptors, oldest first (PACKED-3); returns how many.
@@ -50,11 +55,12 @@ public interface PackedQueue {
 
     /**
      * The driver collects up to {@code k} used descriptors, as it finds them at its next used
-     * position (PACKED-4); returns how many.
+     * position (PACKED-4), and writes the buffer id of each into {@code ids}, in the order found;
+     * returns how many.
      *
-     * @throws IllegalArgumentException when {@code k} is negative (PACKED-6)
+     * @throws IllegalArgumentException when {@code k} is negative or above {@code ids.length} (PACKED-6)
      */
-    int collect(int k);
+    int collect(int[] ids, int k);
 
     /**
      * The driver's decision whether to notify the device of the buffers made available since the

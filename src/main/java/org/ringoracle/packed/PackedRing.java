@@ -12,7 +12,9 @@ package org.ringoracle.packed;
  * descriptors would notify for an event it has not reached once more than 2^16 - size were made
  * available since the previous decision.
  *
- * <p>Invariants: every position lies in {@code [0, size)}; {@code free} is the descriptors the
+ * <p>Invariants: every position lies in {@code [0, size)}; {@code ids[p]} is the buffer id last
+ * made available at position {@code p} (an in-order device uses a descriptor where it finds it, so
+ * the id stays for the driver to collect); {@code free} is the descriptors the
  * driver may make available; {@code added} counts those made available since the last decision,
  * up to {@code 2 size}: a batch that long already covers both laps an event can name.
  * Allocates nothing after construction.
@@ -23,6 +25,7 @@ public final class PackedRing implements PackedQueue {
     public static final int MAX_SIZE = 1 << 15;
 
     private final short[] flags;
+    private final int[] ids;
     private int nextAvail;
     private boolean availWrap = true;
     private int nextUsed;
@@ -43,6 +46,7 @@ public final class PackedRing implements PackedQueue {
             throw new IllegalArgumentException("queue size " + size + " refused (PACKED-1): it must be from 1 to 32768");
         }
         this.flags = new short[size];
+        this.ids = new int[size];
         this.free = size;
     }
 
@@ -52,9 +56,17 @@ public final class PackedRing implements PackedQueue {
     }
 
     @Override
-    public int makeAvailable(int n) {
-        int k = Math.min(requireCount("makeAvailable", n), free);
+    public int makeAvailable(int[] src, int n) {
+        requireCount("makeAvailable", n, src.length);
+        for (int i = 0; i < n; i++) {
+            if (src[i] < 0 || src[i] > MAX_ID) {
+                throw new IllegalArgumentException("buffer id " + src[i] + " refused (PACKED-6): it must be from 0 to"
+                        + " 65535");
+            }
+        }
+        int k = Math.min(n, free);
         for (int i = 0; i < k; i++) {
+            ids[nextAvail] = src[i];
             flags[nextAvail] = (short) (availWrap ? AVAIL : USED);
             if (++nextAvail == flags.length) {
                 nextAvail = 0;
@@ -69,7 +81,7 @@ public final class PackedRing implements PackedQueue {
 
     @Override
     public int use(int k) {
-        int n = Math.min(requireCount("use", k), pending);
+        int n = Math.min(requireCount("use", k, Integer.MAX_VALUE), pending);
         for (int i = 0; i < n; i++) {
             flags[deviceNext] = (short) (deviceWrap ? AVAIL | USED : 0);
             if (++deviceNext == flags.length) {
@@ -82,10 +94,11 @@ public final class PackedRing implements PackedQueue {
     }
 
     @Override
-    public int collect(int k) {
-        int limit = requireCount("collect", k);
+    public int collect(int[] dst, int k) {
+        int limit = requireCount("collect", k, dst.length);
         int n = 0;
         while (n < limit && ((flags[nextUsed] & USED) != 0) == usedWrap) {
+            dst[n] = ids[nextUsed];
             if (++nextUsed == flags.length) {
                 nextUsed = 0;
                 usedWrap = !usedWrap;
@@ -118,9 +131,9 @@ public final class PackedRing implements PackedQueue {
         return after >= 0 && after < since;
     }
 
-    private static int requireCount(String what, int n) {
-        if (n < 0) {
-            throw new IllegalArgumentException(what + " of " + n + " refused (PACKED-6): it must be at least 0");
+    private static int requireCount(String what, int n, int most) {
+        if (n < 0 || n > most) {
+            throw new IllegalArgumentException(what + " of " + n + " refused (PACKED-6): it must be from 0 to " + most);
         }
         return n;
     }

@@ -63,7 +63,13 @@ class BrokenTxRingsAreRejectedTest {
                 // done(63) with 63 pending is refused: the pinned runs' second step, the runs whenever
                 // they complete all that is pending, the bad-argument property's last completion.
                 Arguments.of(FlawedTxRing.Flaw.COMPLETION_CHECK_OFF_BY_ONE,
-                        Expected.rejectedBy("DESC-6", "DESC-6", "DESC-6")));
+                        Expected.rejectedBy("DESC-6", "DESC-6", "DESC-6")),
+                // Only a fill that crosses the end shows it, by the packets in its descriptors: the
+                // generated runs and the last pinned run (DESC-3 twice); the bad-argument fill starts
+                // at 0 and stops before the end.
+                Arguments.of(FlawedTxRing.Flaw.SECOND_SEGMENT_FROM_ONE, Expected.rejectedBy("DESC-3", "DESC-3")),
+                // Only the bad-argument property offers fewer packets than it asks to post.
+                Arguments.of(FlawedTxRing.Flaw.POST_BEYOND_THE_PACKETS_CLAMPED, Expected.rejectedBy("DESC-6")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -75,13 +81,17 @@ class BrokenTxRingsAreRejectedTest {
 
     /**
      * The pinned runs fail where worked out by hand (the tail after the third step, the pointer
-     * after the fifth), and every failure names the shape, the step and the values, whatever the
+     * after the fifth, the packet in descriptor 0 after a fill across the end), and every failure names the shape, the step and the values, whatever the
      * settings.
      */
     @Test
     void failuresNameWhereAndWhatWhateverTheSettings() {
         assertThat(Verdict.of(contractFor(FlawedTxRing.Flaw.TAIL_LEFT_AT_SIZE), "DESC-3").violations("DESC-3"))
                 .anySatisfy(v -> assertThat(v.reason()).isEqualTo("DESC-3: step 3 post(1): the tail 64 where 0 is required"));
+        // The last pinned run: packet 65 belongs in descriptor 0, which still holds packet 1 from the first post.
+        assertThat(Verdict.of(contractFor(FlawedTxRing.Flaw.SECOND_SEGMENT_FROM_ONE), "DESC-3").violations("DESC-3"))
+                .anySatisfy(v -> assertThat(v.reason()).isEqualTo(
+                        "DESC-3: step 3 post(40): descriptor 0 holds packet 1 where 65 is required"));
         assertThat(Verdict.of(contractFor(FlawedTxRing.Flaw.RECLAIM_WITHOUT_WRAP), "DESC-5").violations("DESC-5"))
                 .anySatisfy(v -> assertThat(v.reason()).isEqualTo(
                         "DESC-5: step 5 post(31): nextDone 95 where 31 is required"));
@@ -93,7 +103,8 @@ class BrokenTxRingsAreRejectedTest {
         String bad = Verdict.of(contractFor(FlawedTxRing.Flaw.NEGATIVE_POST_AS_ZERO), "DESC-6").violation("DESC-6")
                 .counterexample();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("size=(\\d+) rs=(\\d+) free=\\d+: post\\((\\d+)\\)"
-                + " done\\((\\d+)\\), then post\\(-\\d+\\), done\\(-\\d+\\), done\\((\\d+)\\)").matcher(bad);
+                + " done\\((\\d+)\\), then post\\(-\\d+\\), post\\(\\d+\\) of 2 packets, done\\(-\\d+\\),"
+                + " done\\((\\d+)\\)").matcher(bad);
         assertThat(m.matches()).as(bad).isTrue();
         int size = Integer.parseInt(m.group(1));
         int rs = Integer.parseInt(m.group(2));

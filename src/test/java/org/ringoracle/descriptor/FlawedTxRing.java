@@ -36,11 +36,16 @@ final class FlawedTxRing implements TxRing {
         /** rsThresh is checked up to 33, not 32: (264, 33, 33), which breaks that rule alone, is accepted. */
         RS_THRESH_UP_TO_33,
         /** A completion of all that are pending is refused: the check is k >= pending, not k > pending. */
-        COMPLETION_CHECK_OFF_BY_ONE
+        COMPLETION_CHECK_OFF_BY_ONE,
+        /** A fill that reaches the end goes on from descriptor 1, not 0; the tail still moves right. */
+        SECOND_SEGMENT_FROM_ONE,
+        /** A post of more than the packets it is given posts those it has instead of being refused. */
+        POST_BEYOND_THE_PACKETS_CLAMPED
     }
 
     private final Flaw flaw;
     private final boolean[] done;
+    private final long[] packets;
     private final int rsThresh;
     private final int freeThresh;
     private int tail;
@@ -62,6 +67,7 @@ final class FlawedTxRing implements TxRing {
         }
         this.flaw = flaw;
         this.done = new boolean[flaw == Flaw.ROUNDS_UP_TO_A_POWER_OF_TWO ? Integer.highestOneBit(size - 1) << 1 : size];
+        this.packets = new long[done.length];
         this.rsThresh = rsThresh;
         this.freeThresh = freeThresh;
         this.nextDone = rsThresh - 1;
@@ -74,9 +80,10 @@ final class FlawedTxRing implements TxRing {
     }
 
     @Override
-    public int post(int n) {
+    public int post(long[] src, int requested) {
+        int n = flaw == Flaw.POST_BEYOND_THE_PACKETS_CLAMPED ? Math.min(requested, src.length) : requested;
         if (flaw != Flaw.REFUSES_AFTER_RECLAIMING) {
-            requirePost(n);
+            requirePost(n, src.length);
         }
         boolean low = flaw == Flaw.THRESHOLD_ON_THE_WRONG_SIDE ? free > freeThresh : free < freeThresh;
         if (low && nextDone < done.length && done[nextDone]) {
@@ -86,13 +93,17 @@ final class FlawedTxRing implements TxRing {
                 nextDone = rsThresh - 1;
             }
         }
-        requirePost(n);
+        requirePost(n, src.length);
         int k = Math.max(0, Math.min(n, free));
+        boolean wrapped = false;
         for (int i = 0; i < k; i++) {
             if (tail == done.length) {
                 tail = 0;
             }
-            done[tail] = false;
+            wrapped |= i > 0 && tail == 0;
+            int d = wrapped && flaw == Flaw.SECOND_SEGMENT_FROM_ONE ? (tail + 1) % done.length : tail;
+            done[d] = false;
+            packets[d] = src[i];
             tail = flaw == Flaw.TAIL_LEFT_AT_SIZE || tail + 1 < done.length ? tail + 1 : 0;
         }
         free -= k;
@@ -100,8 +111,9 @@ final class FlawedTxRing implements TxRing {
         return flaw == Flaw.POST_RETURNS_ASKED ? n : k;
     }
 
-    private void requirePost(int n) {
-        if (n < 0 && flaw != Flaw.NEGATIVE_POST_AS_ZERO || n == 0 && flaw == Flaw.REFUSES_AN_EMPTY_POST) {
+    private void requirePost(int n, int length) {
+        if (n < 0 && flaw != Flaw.NEGATIVE_POST_AS_ZERO || n > length
+                || n == 0 && flaw == Flaw.REFUSES_AN_EMPTY_POST) {
             throw new IllegalArgumentException("post of " + n + " refused (DESC-6)");
         }
     }
@@ -118,6 +130,11 @@ final class FlawedTxRing implements TxRing {
             head = head + 1 == done.length ? 0 : head + 1;
         }
         pending -= k;
+    }
+
+    @Override
+    public long packet(int d) {
+        return packets[d];
     }
 
     @Override

@@ -33,7 +33,7 @@ class TxRingShapeTest {
         assertThat(TxRingModel.broken(new TxRingModel.Shape(60, 40, 30))).isEqualTo("a size that is a multiple of 8"
                 + " and a size from 64 to 4096 and rsThresh from 1 to 32 and rsThresh at most freeThresh and"
                 + " rsThresh + freeThresh at most the size and rsThresh dividing the size");
-        assertThatThrownBy(() -> new BatchedTxRing(64, 8, 8).post(-1)).hasMessageContaining("post of -1 refused (DESC-6)");
+        assertThatThrownBy(() -> new BatchedTxRing(64, 8, 8).post(new long[0], -1)).hasMessageContaining("post of -1 refused (DESC-6)");
         assertThatThrownBy(() -> new BatchedTxRing(64, 8, 8).complete(1)).hasMessageContaining("completion of 1 refused"
                 + " (DESC-6): k must be in [0, 0]");
     }

@@ -81,7 +81,12 @@ class BrokenPackedQueuesAreRejectedTest {
                 // avail(-1) makes one buffer available before it refuses: the position has moved.
                 Arguments.of(FlawedPackedRing.Flaw.AVAIL_CHECKS_AFTER_THE_FIRST, Expected.rejectedBy("PACKED-6")),
                 // The batch's first descriptor, the oldest the step wrote, keeps 0 (pinned: avail(3) on 3).
-                Arguments.of(FlawedPackedRing.Flaw.FIRST_FLAGS_NEVER_WRITTEN, Expected.rejectedBy("PACKED-2", "PACKED-2")));
+                Arguments.of(FlawedPackedRing.Flaw.FIRST_FLAGS_NEVER_WRITTEN, Expected.rejectedBy("PACKED-2", "PACKED-2")),
+                // Seen only in the ids collected after a use of two or more: the runs, and the pinned
+                // avail(3) use(3) collect(3) on 3 (PACKED-3 twice).
+                Arguments.of(FlawedPackedRing.Flaw.USED_IDS_REVERSED, Expected.rejectedBy("PACKED-3", "PACKED-3")),
+                // Only the bad-argument property offers an id outside 16 bits.
+                Arguments.of(FlawedPackedRing.Flaw.IDS_CUT_TO_16_BITS, Expected.rejectedBy("PACKED-6")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -121,11 +126,14 @@ class BrokenPackedQueuesAreRejectedTest {
     void badArgumentsArePrintedWithTheSize() {
         assertThat(judged(FlawedPackedRing.Flaw.ACCEPTS_NEGATIVE_COUNTS, "PACKED-6").violation("PACKED-6")
                 .counterexample()).matches("size=\\d+ after avail\\((\\d+)\\) use\\(\\1\\) collect\\(\\1\\)"
-                        + " avail\\(\\d+\\) use\\(\\d+\\): counts of -\\d+, offset \\d+, flags \\d+");
+                        + " avail\\(\\d+\\) use\\(\\d+\\): counts of -\\d+, offset \\d+, flags \\d+, buffer id -?\\d+");
     }
 
     static Stream<Arguments> pinnedFailures() {
         return Stream.of(
+                // Ids 0, 1 and 2 made available and used in one batch come back reversed.
+                Arguments.of(FlawedPackedRing.Flaw.USED_IDS_REVERSED, "PACKED-3",
+                        "PACKED-3: step 3 collect(3): collected the buffer ids [2, 1, 0] where [0, 1, 2] is required"),
                 Arguments.of(FlawedPackedRing.Flaw.WRAP_NOT_FLIPPED, "PACKED-2",
                         "PACKED-2: step 1 avail(3): the driver's (next avail, wrap) [0, true] where [0, false] is required"),
                 Arguments.of(FlawedPackedRing.Flaw.FIRST_FLAGS_NEVER_WRITTEN, "PACKED-2",

@@ -67,11 +67,16 @@ final class FlawedPackedRing implements PackedQueue {
          * The flags of a batch's first descriptor, whose write the specification defers until the
          * rest are written, are never written: it keeps what it held.
          */
-        FIRST_FLAGS_NEVER_WRITTEN
+        FIRST_FLAGS_NEVER_WRITTEN,
+        /** The device writes the buffer ids of a batch it uses in reverse order. */
+        USED_IDS_REVERSED,
+        /** A buffer id outside 16 bits is cut to its low 16 bits instead of refused. */
+        IDS_CUT_TO_16_BITS
     }
 
     private final Flaw flaw;
     private final short[] flags;
+    private final int[] ids;
     private int nextAvail;
     private boolean availWrap;
     private int nextUsed;
@@ -89,6 +94,7 @@ final class FlawedPackedRing implements PackedQueue {
         }
         this.flaw = flaw;
         this.flags = new short[size];
+        this.ids = new int[flags.length];
         this.free = size;
         boolean start = flaw != Flaw.WRAP_COUNTERS_START_AT_0;
         this.availWrap = start;
@@ -102,10 +108,19 @@ final class FlawedPackedRing implements PackedQueue {
     }
 
     @Override
-    public int makeAvailable(int n) {
+    public int makeAvailable(int[] src, int n) {
         boolean late = flaw == Flaw.AVAIL_CHECKS_AFTER_THE_FIRST && n < 0;
         int k = Math.min(late ? 1 : requireCount(n, Flaw.REFUSES_AN_EMPTY_AVAIL), free);
+        if (n > src.length) {
+            throw new IllegalArgumentException("count " + n + " refused (PACKED-6)");
+        }
+        for (int i = 0; i < n; i++) {
+            if ((src[i] < 0 || src[i] > MAX_ID) && flaw != Flaw.IDS_CUT_TO_16_BITS) {
+                throw new IllegalArgumentException("buffer id " + src[i] + " refused (PACKED-6)");
+            }
+        }
         for (int i = 0; i < k; i++) {
+            ids[nextAvail] = i < src.length ? src[i] & MAX_ID : 0;
             boolean last = nextAvail == flags.length - 1;
             if (last && flaw == Flaw.FLIPPED_BEFORE_THE_LAST) {
                 availWrap = !availWrap;
@@ -131,6 +146,15 @@ final class FlawedPackedRing implements PackedQueue {
     @Override
     public int use(int k) {
         int n = Math.min(requireCount(k, Flaw.REFUSES_AN_EMPTY_USE), pending);
+        if (flaw == Flaw.USED_IDS_REVERSED) {
+            for (int i = 0; i < n / 2; i++) {
+                int a = (deviceNext + i) % ids.length;
+                int b = (deviceNext + n - 1 - i) % ids.length;
+                int id = ids[a];
+                ids[a] = ids[b];
+                ids[b] = id;
+            }
+        }
         for (int i = 0; i < n; i++) {
             int used = flaw == Flaw.DEVICE_WRITES_USED_ONLY ? USED : AVAIL | USED;
             flags[deviceNext] = (short) (deviceWrap ? used : 0);
@@ -144,10 +168,14 @@ final class FlawedPackedRing implements PackedQueue {
     }
 
     @Override
-    public int collect(int k) {
+    public int collect(int[] dst, int k) {
         int limit = requireCount(k, Flaw.REFUSES_AN_EMPTY_COLLECT);
+        if (k > dst.length) {
+            throw new IllegalArgumentException("count " + k + " refused (PACKED-6)");
+        }
         int n = 0;
         while (n < limit && isUsed(flags[nextUsed])) {
+            dst[n] = ids[nextUsed];
             if (++nextUsed == flags.length) {
                 nextUsed = 0;
                 usedWrap = flaw == Flaw.USED_WRAP_NOT_FLIPPED ? usedWrap : !usedWrap;

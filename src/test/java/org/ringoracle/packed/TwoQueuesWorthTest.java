@@ -28,10 +28,10 @@ class TwoQueuesWorthTest {
     /** The library's queue and the model, each new of {@code size}, decide as the clause says after two queues' worth. */
     private static void decides(int size, int offset, boolean wrap, boolean notify) {
         for (PackedQueue queue : new PackedQueue[] {new PackedRing(size), new PackedModel(size)}) {
-            queue.makeAvailable(size);
+            queue.makeAvailable(new int[size], size);
             queue.use(size);
-            queue.collect(size);
-            queue.makeAvailable(size);
+            queue.collect(new int[size], size);
+            queue.makeAvailable(new int[size], size);
             int offWrap = offset + (wrap ? 1 << PackedQueue.WRAP_BIT : 0);
             assertThat(queue.needsNotification(offWrap, PackedQueue.EVENT_DESC))
                     .as("%s of %d, event at offset %d with wrap bit %d", queue.getClass().getSimpleName(), size, offset,

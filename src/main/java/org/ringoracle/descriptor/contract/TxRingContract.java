@@ -58,7 +58,10 @@ public abstract class TxRingContract {
      * pointer wraps from 63 to 31. On (64, 8, 16): after 47 posted and completed exactly 16 are
      * free, not fewer, so a post reclaims nothing; the next, with 15 free, reclaims a batch. On
      * (64, 1, 1): 63 posted and completed, then 64 times one more, each reclaiming one, so the
-     * batch pointer goes from 0 to 63 and wraps to 0 exactly.
+     * batch pointer goes from 0 to 63 and wraps to 0 exactly. On (64, 32, 32) again: 40 posted and
+     * completed leave 23 free, so the next post reclaims the batch ending at 31 (55 free) and fills
+     * 40 descriptors across the end, packets 41 to 64 into descriptors 40 to 63 and 65 to 80 into 0
+     * to 15: tail 16, batch pointer 63, 15 free.
      */
     public static final List<Scenario<TxRingModel.Shape, TxOp>> PINNED_RUNS = List.of(
             new Scenario<>(new TxRingModel.Shape(64, 32, 32), List.of(new TxOp.Post(63), new TxOp.Done(63),
@@ -67,7 +70,9 @@ public abstract class TxRingContract {
                     new TxOp.Post(1), new TxOp.Done(1), new TxOp.Post(31))),
             new Scenario<>(new TxRingModel.Shape(64, 8, 16), List.of(new TxOp.Post(47), new TxOp.Done(47),
                     new TxOp.Post(1), new TxOp.Post(1))),
-            new Scenario<>(new TxRingModel.Shape(64, 1, 1), oneAtATime(64)));
+            new Scenario<>(new TxRingModel.Shape(64, 1, 1), oneAtATime(64)),
+            new Scenario<>(new TxRingModel.Shape(64, 32, 32), List.of(new TxOp.Post(40), new TxOp.Done(40),
+                    new TxOp.Post(40))));
 
     /** post(63) done(63), then {@code laps} times post(1) done(1). */
     private static List<TxOp> oneAtATime(int laps) {
@@ -146,10 +151,10 @@ public abstract class TxRingContract {
 
     /**
      * DESC-6: on a ring filled to its last free descriptor (the model's free count) with one
-     * batch completed (so that a
-     * post could reclaim it), a negative post, a negative completion and a completion of more
-     * than are pending are refused, and the ring is left as it was; then a completion of exactly
-     * those pending is allowed.
+     * batch completed (so that a post could reclaim it), a negative post, a post of more than the
+     * packets it is given, a negative completion and a completion of more than are pending are
+     * refused, and the ring is left as it was; then a completion of exactly those pending is
+     * allowed.
      */
     @Property("DESC-6")
     public void badArgumentsAreRefused() {
@@ -161,7 +166,8 @@ public abstract class TxRingContract {
             @Override
             public String toString() {
                 return shape + ": post(" + new TxRingModel(shape).freeCount() + ") done(" + shape.rsThresh() + "), then post("
-                        + negative + "), done(" + negative + "), done(" + (pending() + beyond) + ")";
+                        + negative + "), post(" + (2 + beyond) + ") of 2 packets, done(" + negative + "), done("
+                        + (pending() + beyond) + ")";
             }
         }
         Gen<Integer> beyond = integers().between(1, 3).mix(integers().between(1, 1 << 20), 50);
@@ -169,13 +175,17 @@ public abstract class TxRingContract {
                 -1), beyond, Bad::new), bad -> {
                     TxRing ring = ring(bad.shape());
                     int fill = new TxRingModel(bad.shape()).freeCount();
-                    refusal().allow("DESC-3", "post(" + fill + ")", () -> ring.post(fill));
+                    refusal().allow("DESC-3", "post(" + fill + ")", () -> ring.post(new long[fill], fill));
                     refusal().allow("DESC-6", "done(" + bad.shape().rsThresh() + ")",
                             () -> ring.complete(bad.shape().rsThresh()));
                     List<Integer> before = TxRingLockstep.state(ring);
                     refusal().requireEach("DESC-6", bad.negative(), List.of(
-                            new Refusal.Call("post(" + bad.negative() + ")", () -> ring.post(bad.negative())),
+                            new Refusal.Call("post(" + bad.negative() + ")",
+                                    () -> ring.post(new long[0], bad.negative())),
                             new Refusal.Call("done(" + bad.negative() + ")", () -> ring.complete(bad.negative()))));
+                    int beyondThePackets = 2 + bad.beyond();
+                    refusal().require("DESC-6", "post(" + beyondThePackets + ") of 2 packets", beyondThePackets,
+                            () -> ring.post(new long[2], beyondThePackets));
                     int tooMany = bad.pending() + bad.beyond();
                     refusal().require("DESC-6", "done(" + tooMany + ") with " + bad.pending() + " pending", tooMany,
                             () -> ring.complete(tooMany));

@@ -4,18 +4,21 @@ import java.util.List;
 import org.ringoracle.descriptor.TxRing;
 import org.ringoracle.descriptor.model.TxRingModel;
 import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.Crash;
 import org.ringoracle.harness.Lockstep;
 import org.ringoracle.harness.Scenario;
 
 /**
  * A descriptor ring and a {@link TxRingModel} side by side: after a post it compares the batch
- * pointer (DESC-5: a batch reclaimed or not shows there first) and what it posted (DESC-3);
- * after every step the tail (DESC-3) and the free count (DESC-4).
+ * pointer (DESC-5: a batch reclaimed or not shows there first), what it posted and the packet in
+ * each descriptor it filled and in the one after them (DESC-3); after every step the tail (DESC-3)
+ * and the free count (DESC-4). Packets are numbered from 1 in the order they are offered.
  */
 public final class TxRingLockstep implements Lockstep<TxOp> {
 
     private final TxRing ring;
     private final TxRingModel model;
+    private long serial;
 
     private TxRingLockstep(TxRing ring, TxRingModel model) {
         this.ring = ring;
@@ -30,14 +33,31 @@ public final class TxRingLockstep implements Lockstep<TxOp> {
     @Override
     public void step(TxOp op, String at) {
         if (op instanceof TxOp.Post post) {
-            int want = model.post(post.n());
-            int got = ring.post(post.n());
+            long[] packets = new long[post.n()];
+            for (int i = 0; i < packets.length; i++) {
+                packets[i] = ++serial;
+            }
+            int want = model.post(packets.clone(), post.n());
+            int got = ring.post(packets, post.n());
             Clause.require("DESC-5", at + " nextDone", ring.nextDone(), model.nextDone());
             Clause.require("DESC-3", at + " posted", got, want);
+            requireFilled(at, model.tail() - want, want + 1);
         } else {
             int k = Math.min(((TxOp.Done) op).k(), model.pending());
             model.complete(k);
             ring.complete(k);
+        }
+    }
+
+    /**
+     * DESC-3: the {@code count} descriptors from {@code from} (modulo the size) hold the packets the
+     * model says: those the post filled, and the one after them, which it must not have touched.
+     */
+    private void requireFilled(String at, int from, int count) {
+        for (int i = 0; i < Math.min(count, model.size()); i++) {
+            int d = Math.floorMod(from + i, model.size());
+            long held = Crash.guarded(at + " observing descriptor " + d, () -> ring.packet(d));
+            Clause.require("DESC-3", at + " descriptor " + d + " holds packet", held, model.packet(d));
         }
     }
 

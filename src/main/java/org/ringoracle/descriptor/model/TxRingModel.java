@@ -1,6 +1,9 @@
 package org.ringoracle.descriptor.model;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.function.Predicate;
 import org.ringoracle.descriptor.TxRing;
 
@@ -8,6 +11,7 @@ import org.ringoracle.descriptor.TxRing;
  * The reference transmit descriptor ring (specs/descriptor.md): three unbounded counters, the
  * descriptors ever posted, ever completed by the device and ever reclaimed, and nothing that
  * wraps; the tail, the batch pointer and the free count are computed from them when asked for.
+ * The packets are kept by descriptor, the i-th packet ever posted in descriptor i mod size.
  */
 public final class TxRingModel implements TxRing {
 
@@ -38,6 +42,7 @@ public final class TxRingModel implements TxRing {
             new Rule("rsThresh dividing the size", s -> s.rsThresh() >= 1 && s.size() % s.rsThresh() == 0));
 
     private final Shape shape;
+    private final Map<Integer, Long> filled = new HashMap<>();
     private long posted;
     private long completed;
     private long reclaimed;
@@ -71,16 +76,25 @@ public final class TxRingModel implements TxRing {
     }
 
     @Override
-    public int post(int n) {
-        if (n < 0) {
-            throw new IllegalArgumentException("post of " + n + " refused (DESC-6)");
+    public int post(long[] packets, int n) {
+        if (n < 0 || n > packets.length) {
+            throw new IllegalArgumentException("post of " + n + " with " + packets.length + " packets refused (DESC-6)");
         }
         if (freeCount() < shape.freeThresh() && completed >= reclaimed + shape.rsThresh()) {
             reclaimed = reclaimed + shape.rsThresh();
         }
         int k = Math.min(n, freeCount());
+        for (int i = 0; i < k; i++) {
+            filled.put(Math.toIntExact((posted + i) % shape.size()), packets[i]);
+        }
         posted = posted + k;
         return k;
+    }
+
+    @Override
+    public long packet(int d) {
+        Objects.checkIndex(d, shape.size());
+        return filled.getOrDefault(d, 0L);
     }
 
     @Override

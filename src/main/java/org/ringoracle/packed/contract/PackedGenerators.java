@@ -79,6 +79,12 @@ public final class PackedGenerators {
         return List.of(8, 1 << 15);
     }
 
+    /** A buffer id outside 16 bits: negative, or from 2^16 on. */
+    public static Gen<Integer> badIds() {
+        return Generate.frequency(List.of(Pair.of(1, integers().between(Integer.MIN_VALUE, -1)),
+                Pair.of(1, integers().between(1 << 16, Integer.MAX_VALUE))));
+    }
+
     /** Runs from a size: up to {@link #MAX_STEPS} steps. */
     public static Gen<Scenario<Integer, PackedOp>> scenarios() {
         return runSizes().flatMap(size -> Scenario.from(size, ops(size), MAX_STEPS));

@@ -1,5 +1,6 @@
 package org.ringoracle.packed.contract;
 
+import java.util.Arrays;
 import java.util.List;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Lockstep;
@@ -10,13 +11,15 @@ import org.ringoracle.packed.model.PackedModel;
 /**
  * A packed virtqueue and a {@link PackedModel} side by side: after each step it compares what
  * moved and the flags of every descriptor the step wrote (PACKED-2 making available, PACKED-3
- * using, PACKED-4 collecting), the notification decision (PACKED-5), and after every step each
- * side's position and wrap counter.
+ * using, PACKED-4 collecting), the buffer ids collected, which must be those made available, in
+ * that order (PACKED-3: the device uses in order), the notification decision (PACKED-5), and after
+ * every step each side's position and wrap counter. Buffer ids are serial numbers modulo 2^16.
  */
 public final class PackedLockstep implements Lockstep<PackedOp> {
 
     private final PackedQueue queue;
     private final PackedModel model;
+    private long serial;
 
     private PackedLockstep(PackedQueue queue, PackedModel model) {
         this.queue = queue;
@@ -31,20 +34,32 @@ public final class PackedLockstep implements Lockstep<PackedOp> {
     @Override
     public void step(PackedOp op, String at) {
         if (op instanceof PackedOp.Avail avail) {
-            int want = model.makeAvailable(avail.n());
-            Clause.require("PACKED-2", at + " made available", queue.makeAvailable(avail.n()), want);
+            int[] ids = new int[avail.n()];
+            for (int i = 0; i < ids.length; i++) {
+                ids[i] = (int) (serial++ % (PackedQueue.MAX_ID + 1));
+            }
+            int want = model.makeAvailable(ids.clone(), avail.n());
+            Clause.require("PACKED-2", at + " made available", queue.makeAvailable(ids, avail.n()), want);
             requireWritten("PACKED-2", at, model.nextAvail(), want);
         } else if (op instanceof PackedOp.Use use) {
             int want = model.use(use.k());
             Clause.require("PACKED-3", at + " used", queue.use(use.k()), want);
             requireWritten("PACKED-3", at, model.deviceNext(), want);
         } else if (op instanceof PackedOp.Collect collect) {
-            Clause.require("PACKED-4", at + " collected", queue.collect(collect.k()), model.collect(collect.k()));
+            int[] due = new int[collect.k()];
+            int[] got = new int[collect.k()];
+            int want = model.collect(due, collect.k());
+            Clause.require("PACKED-4", at + " collected", queue.collect(got, collect.k()), want);
+            Clause.require("PACKED-3", at + " collected the buffer ids", ids(got, want), ids(due, want));
         } else {
             PackedOp.Notify notify = (PackedOp.Notify) op;
             Clause.require("PACKED-5", at + " notify", queue.needsNotification(notify.offWrap(), notify.flags()),
                     model.needsNotification(notify.offWrap(), notify.flags()));
         }
+    }
+
+    private static List<Integer> ids(int[] ids, int count) {
+        return Arrays.stream(ids, 0, count).boxed().toList();
     }
 
     /** A descriptor's position and flags, printed as {@code descriptor 2 flags 0x8000} (AVAIL is 0x0080, USED 0x8000). */

@@ -141,39 +141,49 @@ public abstract class PackedQueueContract {
     }
 
     /**
-     * PACKED-6: negative counts, an {@code off_wrap} of 2^16 or -1, an offset equal to the size or
-     * above it (on a queue of fewer than 32768, where one exists), and flags other than 0, 1 and 2
+     * PACKED-6: negative counts, counts above the ids given, buffer ids outside 16 bits (-1, 2^16
+     * and generated), an {@code off_wrap} of 2^16 or -1, an offset equal to the size or above it
+     * (on a queue of fewer than 32768, where one exists), and flags other than 0, 1 and 2
      * (generated above 2, and -1) are refused, and nothing moves: on a queue with a history (up to
      * a queue's worth made available, used and collected, then up to as many more made available
      * and some of them used, at least 1 each), every position and wrap counter stays where it was.
      */
     @Property("PACKED-6")
     public void badArgumentsAreRefused() {
-        record Bad(int size, int lap, int more, int used, int negative, int offset, int flags) {
+        record Bad(int size, int lap, int more, int used, int negative, int offset, int flags, int id) {
             @Override
             public String toString() {
                 return "size=" + size + " after avail(" + lap + ") use(" + lap + ") collect(" + lap + ") avail(" + more
-                        + ") use(" + used + "): counts of " + negative + ", offset " + offset + ", flags " + flags;
+                        + ") use(" + used + "): counts of " + negative + ", offset " + offset + ", flags " + flags
+                        + ", buffer id " + id;
             }
         }
         Gen<Bad> cases = PackedGenerators.sizes().flatMap(size -> integers().between(1, size).flatMap(lap ->
-                integers().between(1, size).flatMap(more -> integers().between(1, more).zip(
-                        integers().between(Integer.MIN_VALUE, -1),
-                        integers().between(Math.min(size, (1 << 15) - 1), (1 << 15) - 1),
-                        integers().between(3, 1 << 16),
-                        (used, negative, offset, flags) -> new Bad(size, lap, more, used, negative, offset, flags)))));
+                integers().between(1, size).flatMap(more -> PackedGenerators.badIds().flatMap(id -> integers()
+                        .between(1, more).zip(integers().between(Integer.MIN_VALUE, -1),
+                                integers().between(Math.min(size, (1 << 15) - 1), (1 << 15) - 1),
+                                integers().between(3, 1 << 16), (used, negative, offset, flags) -> new Bad(size, lap,
+                                        more, used, negative, offset, flags, id))))));
         Oracle.check("PACKED-6", EXAMPLES, cases, bad -> {
             PackedQueue queue = queue(bad.size());
-            queue.makeAvailable(bad.lap());
+            queue.makeAvailable(new int[bad.lap()], bad.lap());
             queue.use(bad.lap());
-            queue.collect(bad.lap());
-            queue.makeAvailable(bad.more());
+            queue.collect(new int[bad.lap()], bad.lap());
+            queue.makeAvailable(new int[bad.more()], bad.more());
             queue.use(bad.used());
             List<Object> before = positions(queue);
             refusal().requireEach("PACKED-6", bad.negative(), List.of(
-                    new Refusal.Call("avail(" + bad.negative() + ")", () -> queue.makeAvailable(bad.negative())),
+                    new Refusal.Call("avail(" + bad.negative() + ")",
+                            () -> queue.makeAvailable(new int[0], bad.negative())),
                     new Refusal.Call("use(" + bad.negative() + ")", () -> queue.use(bad.negative())),
-                    new Refusal.Call("collect(" + bad.negative() + ")", () -> queue.collect(bad.negative()))));
+                    new Refusal.Call("collect(" + bad.negative() + ")", () -> queue.collect(new int[0], bad.negative()))));
+            refusal().requireEach("PACKED-6", 2, List.of(
+                    new Refusal.Call("avail(2) of 1 id", () -> queue.makeAvailable(new int[1], 2)),
+                    new Refusal.Call("collect(2) into 1 id", () -> queue.collect(new int[1], 2))));
+            for (int id : List.of(-1, PackedQueue.MAX_ID + 1, bad.id())) {
+                refusal().require("PACKED-6", "avail(1) of buffer id " + id, id,
+                        () -> queue.makeAvailable(new int[] {id}, 1));
+            }
             if (bad.size() < 1 << 15) {
                 for (int offset : List.of(bad.size(), bad.offset())) {
                     refusal().require("PACKED-6", "an event at offset " + offset + " of a queue of " + bad.size(),

@@ -1,6 +1,7 @@
 package org.ringoracle.packed.model;
 
 import java.util.HashMap;
+import java.util.LinkedList;
 import java.util.Map;
 import org.ringoracle.packed.PackedQueue;
 
@@ -9,12 +10,15 @@ import org.ringoracle.packed.PackedQueue;
  * ever made available, ever used by the device and ever collected by the driver. The n-th
  * descriptor of the queue's life (from 0) lies at position {@code n mod size} in lap
  * {@code n / size}, and a wrap counter is 1 in even laps, 0 in odd ones; nothing wraps or
- * toggles. The flags each position was last given are remembered.
+ * toggles. The flags each position was last given are remembered, and the buffer ids made
+ * available and not yet collected, in the order they were made available: the device uses in
+ * order, so the driver collects them in that order.
  */
 public final class PackedModel implements PackedQueue {
 
     private final int size;
     private final Map<Integer, Integer> written = new HashMap<>();
+    private final LinkedList<Integer> outstanding = new LinkedList<>();
     private long made;
     private long used;
     private long collected;
@@ -48,11 +52,17 @@ public final class PackedModel implements PackedQueue {
     }
 
     @Override
-    public int makeAvailable(int n) {
-        requireCount(n);
+    public int makeAvailable(int[] ids, int n) {
+        requireCount(n, ids.length);
+        for (int i = 0; i < n; i++) {
+            if (ids[i] < 0 || ids[i] >= 1 << 16) {
+                throw new IllegalArgumentException("buffer id " + ids[i] + " refused (PACKED-6)");
+            }
+        }
         int k = (int) Math.min(n, size - (made - collected));
         for (int i = 0; i < k; i++) {
             written.put(positionOf(made + i), wrapOf(made + i) ? AVAIL : USED);
+            outstanding.addLast(ids[i]);
         }
         made = made + k;
         return k;
@@ -60,7 +70,7 @@ public final class PackedModel implements PackedQueue {
 
     @Override
     public int use(int k) {
-        requireCount(k);
+        requireCount(k, Integer.MAX_VALUE);
         int n = (int) Math.min(k, made - used);
         for (int i = 0; i < n; i++) {
             written.put(positionOf(used + i), wrapOf(used + i) ? AVAIL | USED : 0);
@@ -70,9 +80,12 @@ public final class PackedModel implements PackedQueue {
     }
 
     @Override
-    public int collect(int k) {
-        requireCount(k);
+    public int collect(int[] ids, int k) {
+        requireCount(k, ids.length);
         int n = (int) Math.min(k, used - collected);
+        for (int i = 0; i < n; i++) {
+            ids[i] = outstanding.removeFirst();
+        }
         collected = collected + n;
         return n;
     }
@@ -98,8 +111,8 @@ public final class PackedModel implements PackedQueue {
         return from <= named && named < made;
     }
 
-    private static void requireCount(int n) {
-        if (n < 0) {
+    private static void requireCount(int n, int most) {
+        if (n < 0 || n > most) {
             throw new IllegalArgumentException("count " + n + " refused (PACKED-6)");
         }
     }
