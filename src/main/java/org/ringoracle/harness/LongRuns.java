@@ -81,8 +81,8 @@ public final class LongRuns {
         }
     }
 
-    /** The {@code steps} steps {@code step} draws from {@code seed}. */
-    static <O> List<O> draw(Step<O> step, long seed, int steps) {
+    /** The {@code steps} steps {@code step} draws from {@code seed}: the same on every call. */
+    public static <O> List<O> draw(Step<O> step, long seed, int steps) {
         SplittableRandom random = new SplittableRandom(seed);
         List<O> ops = new ArrayList<>(steps);
         for (int i = 0; i < steps; i++) {

@@ -6,8 +6,8 @@ package org.ringoracle.harness;
  * example as set aside (neither passed nor failed) and goes on with the rest of the clause's
  * domain, so a second departure under the same clause is still reported.
  *
- * <p>Only {@link Oracle#check}, {@link Oracle#each} and {@link Clause#holds} set a case aside; one
- * thrown anywhere else is a crash, so no input is skipped silently.
+ * <p>Only {@link Oracle#check}, {@link Oracle#each}, {@link LongRuns#check} and {@link Clause#holds}
+ * set a case aside; one thrown anywhere else is a crash, so no input is skipped silently.
  */
 public final class SetAside extends RuntimeException {
 

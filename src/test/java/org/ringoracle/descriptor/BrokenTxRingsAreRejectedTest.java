@@ -69,7 +69,9 @@ class BrokenTxRingsAreRejectedTest {
                 // at 0 and stops before the end.
                 Arguments.of(FlawedTxRing.Flaw.SECOND_SEGMENT_FROM_ONE, Expected.rejectedBy("DESC-3", "DESC-3")),
                 // Only the bad-argument property offers fewer packets than it asks to post.
-                Arguments.of(FlawedTxRing.Flaw.POST_BEYOND_THE_PACKETS_CLAMPED, Expected.rejectedBy("DESC-6")));
+                Arguments.of(FlawedTxRing.Flaw.POST_BEYOND_THE_PACKETS_CLAMPED, Expected.rejectedBy("DESC-6")),
+                // Only a ring posted to 5,000 times: the long runs (a generated run has at most 40 steps).
+                Arguments.of(FlawedTxRing.Flaw.FREE_COUNT_DRIFTS_FROM_POST_5000, Expected.rejectedBy("DESC-4")));
     }
 
     @ParameterizedTest(name = "{0}")

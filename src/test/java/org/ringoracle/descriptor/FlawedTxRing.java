@@ -40,8 +40,15 @@ final class FlawedTxRing implements TxRing {
         /** A fill that reaches the end goes on from descriptor 1, not 0; the tail still moves right. */
         SECOND_SEGMENT_FROM_ONE,
         /** A post of more than the packets it is given posts those it has instead of being refused. */
-        POST_BEYOND_THE_PACKETS_CLAMPED
+        POST_BEYOND_THE_PACKETS_CLAMPED,
+        /** From its 5,000th post on, the free count it reports is one too many. */
+        FREE_COUNT_DRIFTS_FROM_POST_5000
     }
+
+    /** The post {@link Flaw#FREE_COUNT_DRIFTS_FROM_POST_5000} starts drifting at. */
+    static final int DRIFT_FROM_POST = 5_000;
+
+    private int posts;
 
     private final Flaw flaw;
     private final boolean[] done;
@@ -81,6 +88,7 @@ final class FlawedTxRing implements TxRing {
 
     @Override
     public int post(long[] src, int requested) {
+        posts++;
         int n = flaw == Flaw.POST_BEYOND_THE_PACKETS_CLAMPED ? Math.min(requested, src.length) : requested;
         if (flaw != Flaw.REFUSES_AFTER_RECLAIMING) {
             requirePost(n, src.length);
@@ -149,6 +157,6 @@ final class FlawedTxRing implements TxRing {
 
     @Override
     public int freeCount() {
-        return free;
+        return flaw == Flaw.FREE_COUNT_DRIFTS_FROM_POST_5000 && posts >= DRIFT_FROM_POST ? free + 1 : free;
     }
 }

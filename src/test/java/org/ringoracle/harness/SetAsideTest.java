@@ -54,6 +54,12 @@ class SetAsideTest {
             Oracle.each(List.of(3), n -> Crash.guard("step 1", () -> doubled(n)));
         }
 
+        /** Long runs of one step from 3 and from 4: the first is set aside, the second still runs. */
+        @Property("E-1")
+        public void longRuns() {
+            LongRuns.check(List.of(3, 4), 1, start -> random -> start, s -> doubled(s.start()));
+        }
+
         @Property("E-1")
         public void unguarded() {
             doubled(3);
@@ -69,6 +75,8 @@ class SetAsideTest {
         assertThat(verdicts.get("held").setAside()).isEqualTo(Map.of("F-9", 1));
         assertThat(verdicts.get("refused").setAside()).isEqualTo(Map.of("F-9", 1));
         assertThat(verdicts.get("guarded").setAside()).isEqualTo(Map.of("F-9", 1));
+        assertThat(verdicts.get("longRuns").outcome()).isInstanceOf(Outcome.Passed.class);
+        assertThat(verdicts.get("longRuns").setAside()).isEqualTo(Map.of("F-9", 1));
         assertThat(verdicts.get("generated").outcome()).isInstanceOf(Outcome.Passed.class);
         assertThat(verdicts.get("generated").setAside()).containsOnlyKeys("F-9");
         assertThat(verdicts.get("generated").setAside().get("F-9")).isPositive();

@@ -86,7 +86,10 @@ class BrokenPackedQueuesAreRejectedTest {
                 // avail(3) use(3) collect(3) on 3 (PACKED-3 twice).
                 Arguments.of(FlawedPackedRing.Flaw.USED_IDS_REVERSED, Expected.rejectedBy("PACKED-3", "PACKED-3")),
                 // Only the bad-argument property offers an id outside 16 bits.
-                Arguments.of(FlawedPackedRing.Flaw.IDS_CUT_TO_16_BITS, Expected.rejectedBy("PACKED-6")));
+                Arguments.of(FlawedPackedRing.Flaw.IDS_CUT_TO_16_BITS, Expected.rejectedBy("PACKED-6")),
+                // Only a queue made available to 5,000 times: the long runs (a generated run has at most
+                // 40 steps, a pinned one 9).
+                Arguments.of(FlawedPackedRing.Flaw.WRAP_STUCK_FROM_AVAIL_5000, Expected.rejectedBy("PACKED-2")));
     }
 
     @ParameterizedTest(name = "{0}")

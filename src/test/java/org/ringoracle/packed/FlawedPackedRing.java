@@ -71,8 +71,15 @@ final class FlawedPackedRing implements PackedQueue {
         /** The device writes the buffer ids of a batch it uses in reverse order. */
         USED_IDS_REVERSED,
         /** A buffer id outside 16 bits is cut to its low 16 bits instead of refused. */
-        IDS_CUT_TO_16_BITS
+        IDS_CUT_TO_16_BITS,
+        /** From its 5,000th call to make buffers available on, the driver's wrap counter no longer toggles. */
+        WRAP_STUCK_FROM_AVAIL_5000
     }
+
+    /** The call {@link Flaw#WRAP_STUCK_FROM_AVAIL_5000} sticks from. */
+    static final int STUCK_FROM_AVAIL = 5_000;
+
+    private int avails;
 
     private final Flaw flaw;
     private final short[] flags;
@@ -109,6 +116,8 @@ final class FlawedPackedRing implements PackedQueue {
 
     @Override
     public int makeAvailable(int[] src, int n) {
+        avails++;
+        boolean stuck = flaw == Flaw.WRAP_STUCK_FROM_AVAIL_5000 && avails >= STUCK_FROM_AVAIL;
         boolean late = flaw == Flaw.AVAIL_CHECKS_AFTER_THE_FIRST && n < 0;
         int k = Math.min(late ? 1 : requireCount(n, Flaw.REFUSES_AN_EMPTY_AVAIL), free);
         if (n > src.length) {
@@ -130,7 +139,7 @@ final class FlawedPackedRing implements PackedQueue {
             }
             nextAvail = flaw == Flaw.MASKED_POSITION ? (nextAvail + 1) & (flags.length - 1)
                     : last ? 0 : nextAvail + 1;
-            if (nextAvail == 0 && flaw != Flaw.WRAP_NOT_FLIPPED && flaw != Flaw.FLIPPED_BEFORE_THE_LAST) {
+            if (nextAvail == 0 && flaw != Flaw.WRAP_NOT_FLIPPED && flaw != Flaw.FLIPPED_BEFORE_THE_LAST && !stuck) {
                 availWrap = !availWrap;
             }
         }

@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.packed.contract.PackedGenerators;
 import org.ringoracle.packed.contract.PackedOp;
+import org.ringoracle.packed.model.PackedModel;
 
 /** The packed-virtqueue generators draw what they promise, and steps print as counterexamples read. */
 class PackedGeneratorsTest {
@@ -39,5 +41,35 @@ class PackedGeneratorsTest {
                 new PackedOp.Notify(4, true, 0), new PackedOp.Notify(0, false, 1), new PackedOp.Notify(1, false, 2)))
                 .hasToString("[avail(1), use(2), collect(3), notify?(4, wrap 1, ENABLE), notify?(0, wrap 0, DISABLE),"
                         + " notify?(1, wrap 0, DESC)]");
+    }
+
+    /**
+     * The long runs' steps on a queue of 8 are all four kinds, and some decisions come after more
+     * than a queue's worth was made available since the one before (counted on the model).
+     */
+    @Test
+    void longRunsDrawEveryKindAndDecideAfterMoreThanAQueuesWorth() {
+        assertThat(PackedGenerators.longRunSizes()).containsExactly(8, 32768);
+        List<PackedOp> ops = LongRuns.draw(PackedGenerators.longRunOps(8), 1, 2000);
+        assertThat(ops).anyMatch(PackedOp.Avail.class::isInstance).anyMatch(PackedOp.Use.class::isInstance)
+                .anyMatch(PackedOp.Collect.class::isInstance).anyMatch(PackedOp.Notify.class::isInstance);
+        assertThat(ops).filteredOn(PackedOp.Notify.class::isInstance).map(op -> ((PackedOp.Notify) op).flags())
+                .contains(PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE, PackedQueue.EVENT_DESC);
+        PackedModel model = new PackedModel(8);
+        int made = 0;
+        int mostBetweenDecisions = 0;
+        for (PackedOp op : ops) {
+            if (op instanceof PackedOp.Avail avail) {
+                made += model.makeAvailable(new int[avail.n()], avail.n());
+            } else if (op instanceof PackedOp.Use use) {
+                model.use(use.k());
+            } else if (op instanceof PackedOp.Collect collect) {
+                model.collect(new int[collect.k()], collect.k());
+            } else {
+                mostBetweenDecisions = Math.max(mostBetweenDecisions, made);
+                made = 0;
+            }
+        }
+        assertThat(mostBetweenDecisions).isGreaterThan(8);
     }
 }

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.quicktheories.generators.SourceDSL.integers;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 import org.ringoracle.align.model.ExactAlign;
+import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
 import org.ringoracle.harness.Refusal;
@@ -17,6 +19,7 @@ import org.ringoracle.harness.Verdict;
 import org.ringoracle.harness.Expected;
 import org.ringoracle.harness.Outcome;
 import org.ringoracle.ring.contract.RingCreationContract;
+import org.ringoracle.ring.model.Indices;
 import org.ringoracle.ring.model.RingDesign;
 
 /**
@@ -159,6 +162,27 @@ class RingCreationTest {
                     .singleElement()
                     .extracting(Outcome.Violated::counterexample).isIn("0", "1");
         }
+    }
+
+    /**
+     * The pinned counts, worked by hand: 2^k - 1, 2^k, 2^k + 1 for k from 0 to 30 are 90 counts
+     * (0 to 5 from k = 0, 1, 2, which overlap, then three for each k from 3); the edge counts add
+     * -2, -1, 1000, 2^31 - 1 and -2^31; rte_ring's largest, 2^30, and 2^30 + 1 are in already, a
+     * rule up to 2^31 - 1 adds nothing (2^31 is no int), one up to 5000 adds 5000 and 5001.
+     */
+    @Test
+    void thePinnedCountsAreThePowersOfTwoTheirNeighboursTheEdgesAndTheLargest() {
+        List<Integer> pinned = RingCreationContract.pinnedCounts(RingDesign.RTE_RING);
+        assertThat(pinned).hasSize(95).doesNotHaveDuplicates().isSorted()
+                .startsWith(Integer.MIN_VALUE, -2, -1, 0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17)
+                .endsWith((1 << 30) - 1, 1 << 30, (1 << 30) + 1, Integer.MAX_VALUE)
+                .contains(1000, 1023, 1024, 1025, (1 << 29) + 1);
+        RingDesign toIntMax = RingDesign.declare("any count", CapacityRule.everySlot(Integer.MAX_VALUE),
+                Indices.wrappingAtTheSlots(), RingDesign.Starts.ANY);
+        assertThat(RingCreationContract.pinnedCounts(toIntMax)).isEqualTo(pinned);
+        RingDesign to5000 = RingDesign.declare("to 5000", CapacityRule.everySlot(5000), Indices.wrappingAtTheSlots(),
+                RingDesign.Starts.ANY);
+        assertThat(RingCreationContract.pinnedCounts(to5000)).hasSize(97).contains(5000, 5001);
     }
 
     /** RING-4: over a buffer of any length from 2, the ring uses the greatest power of two of slots within it. */

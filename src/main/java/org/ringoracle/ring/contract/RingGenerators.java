@@ -17,7 +17,7 @@ import org.ringoracle.ring.model.RingDesign;
 /** Generators of the ring contract. */
 public final class RingGenerators {
 
-    /** How far below the wrap of its indices a long run starts: it crosses the wrap early. */
+    /** How far below the largest index a long run starts: it crosses the wrap of the indices early. */
     public static final long LONG_RUN_BELOW_WRAP = 1000;
 
     /** The most steps in one run. */
@@ -87,7 +87,7 @@ public final class RingGenerators {
     /**
      * The starts of the long runs: count 8 where the design accepts it (else its smallest) and the
      * design's largest count up to {@code most}, each from {@link #LONG_RUN_BELOW_WRAP} below the
-     * wrap of its indices (from 0 for a design that starts only there).
+     * largest index (from 0 when that is nearer, or for a design that starts only at 0).
      */
     public static List<RingStart> longRunStarts(RingDesign design, int most) {
         CapacityRule rule = design.rule();
