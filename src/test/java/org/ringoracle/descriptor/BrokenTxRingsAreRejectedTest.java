@@ -105,14 +105,15 @@ class BrokenTxRingsAreRejectedTest {
         String bad = Verdict.of(contractFor(FlawedTxRing.Flaw.NEGATIVE_POST_AS_ZERO), "DESC-6").violation("DESC-6")
                 .counterexample();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("size=(\\d+) rs=(\\d+) free=\\d+: post\\((\\d+)\\)"
-                + " done\\((\\d+)\\), then post\\(-\\d+\\), post\\(\\d+\\) of 2 packets, done\\(-\\d+\\),"
+                + " done\\((\\d+)\\), then post\\(-\\d+\\), post\\((\\d+)\\) of 2 packets, done\\(-\\d+\\),"
                 + " done\\((\\d+)\\)").matcher(bad);
         assertThat(m.matches()).as(bad).isTrue();
         int size = Integer.parseInt(m.group(1));
         int rs = Integer.parseInt(m.group(2));
         assertThat(List.of(Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)))).as("the fill and the"
                 + " completion of %s", bad).containsExactly(size - 1, rs);
-        assertThat(Integer.parseInt(m.group(5))).as("a completion above the %d pending", size - 1 - rs)
+        assertThat(Integer.parseInt(m.group(5))).as("a post of more than the 2 packets given").isGreaterThan(2);
+        assertThat(Integer.parseInt(m.group(6))).as("a completion above the %d pending", size - 1 - rs)
                 .isGreaterThan(size - 1 - rs);
     }
 

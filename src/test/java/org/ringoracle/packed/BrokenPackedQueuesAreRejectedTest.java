@@ -89,7 +89,9 @@ class BrokenPackedQueuesAreRejectedTest {
                 Arguments.of(FlawedPackedRing.Flaw.IDS_CUT_TO_16_BITS, Expected.rejectedBy("PACKED-6")),
                 // Only a queue made available to 5,000 times: the long runs (a generated run has at most
                 // 40 steps, a pinned one 9).
-                Arguments.of(FlawedPackedRing.Flaw.WRAP_STUCK_FROM_AVAIL_5000, Expected.rejectedBy("PACKED-2")));
+                Arguments.of(FlawedPackedRing.Flaw.WRAP_STUCK_FROM_AVAIL_5000, Expected.rejectedBy("PACKED-2")),
+                // Only the bad-argument property asks for more than its ids hold.
+                Arguments.of(FlawedPackedRing.Flaw.COUNT_CUT_TO_THE_IDS, Expected.rejectedBy("PACKED-6")));
     }
 
     @ParameterizedTest(name = "{0}")

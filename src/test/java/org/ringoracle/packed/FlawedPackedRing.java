@@ -73,7 +73,9 @@ final class FlawedPackedRing implements PackedQueue {
         /** A buffer id outside 16 bits is cut to its low 16 bits instead of refused. */
         IDS_CUT_TO_16_BITS,
         /** From its 5,000th call to make buffers available on, the driver's wrap counter no longer toggles. */
-        WRAP_STUCK_FROM_AVAIL_5000
+        WRAP_STUCK_FROM_AVAIL_5000,
+        /** A count above the ids given (to make available) or the room for them (to collect) is cut to it. */
+        COUNT_CUT_TO_THE_IDS
     }
 
     /** The call {@link Flaw#WRAP_STUCK_FROM_AVAIL_5000} sticks from. */
@@ -115,7 +117,8 @@ final class FlawedPackedRing implements PackedQueue {
     }
 
     @Override
-    public int makeAvailable(int[] src, int n) {
+    public int makeAvailable(int[] src, int requested) {
+        int n = flaw == Flaw.COUNT_CUT_TO_THE_IDS ? Math.min(requested, src.length) : requested;
         avails++;
         boolean stuck = flaw == Flaw.WRAP_STUCK_FROM_AVAIL_5000 && avails >= STUCK_FROM_AVAIL;
         boolean late = flaw == Flaw.AVAIL_CHECKS_AFTER_THE_FIRST && n < 0;
@@ -177,7 +180,8 @@ final class FlawedPackedRing implements PackedQueue {
     }
 
     @Override
-    public int collect(int[] dst, int k) {
+    public int collect(int[] dst, int requested) {
+        int k = flaw == Flaw.COUNT_CUT_TO_THE_IDS ? Math.min(requested, dst.length) : requested;
         int limit = requireCount(k, Flaw.REFUSES_AN_EMPTY_COLLECT);
         if (k > dst.length) {
             throw new IllegalArgumentException("count " + k + " refused (PACKED-6)");

@@ -41,7 +41,7 @@ public final class TxRingLockstep implements Lockstep<TxOp> {
             int got = ring.post(packets, post.n());
             Clause.require("DESC-5", at + " nextDone", ring.nextDone(), model.nextDone());
             Clause.require("DESC-3", at + " posted", got, want);
-            requireFilled(at, model.tail() - want, want + 1);
+            requireFilled(at, packets, want);
         } else {
             int k = Math.min(((TxOp.Done) op).k(), model.pending());
             model.complete(k);
@@ -50,15 +50,24 @@ public final class TxRingLockstep implements Lockstep<TxOp> {
     }
 
     /**
-     * DESC-3: the {@code count} descriptors from {@code from} (modulo the size) hold the packets the
-     * model says: those the post filled, and the one after them, which it must not have touched.
+     * DESC-3: the {@code posted} descriptors before the model's new tail hold {@code packets} in
+     * order, and the descriptor at the new tail, which the post must not have touched, holds what
+     * the model says (when the post did not fill every descriptor).
      */
-    private void requireFilled(String at, int from, int count) {
-        for (int i = 0; i < Math.min(count, model.size()); i++) {
-            int d = Math.floorMod(from + i, model.size());
-            long held = Crash.guarded(at + " observing descriptor " + d, () -> ring.packet(d));
-            Clause.require("DESC-3", at + " descriptor " + d + " holds packet", held, model.packet(d));
+    private void requireFilled(String at, long[] packets, int posted) {
+        int size = model.size();
+        for (int i = 0; i < posted; i++) {
+            int d = Math.floorMod(model.tail() - posted + i, size);
+            requireHolds(at, d, packets[i]);
         }
+        if (posted < size) {
+            requireHolds(at, model.tail(), model.packet(model.tail()));
+        }
+    }
+
+    private void requireHolds(String at, int d, long packet) {
+        long held = Crash.guarded(at + " observing descriptor " + d, () -> ring.packet(d));
+        Clause.require("DESC-3", at + " descriptor " + d + " holds packet", held, packet);
     }
 
     /** A post of any n from 0 and a completion of what is pending are allowed (DESC-3, DESC-6). */
