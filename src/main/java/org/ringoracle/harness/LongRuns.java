@@ -51,8 +51,8 @@ public final class LongRuns {
     }
 
     /**
-     * Runs {@code run} on a scenario of {@code steps} steps drawn from {@code ops} for each of
-     * {@code starts}. A violation or a crash is reported with the run it happened in; a case a
+     * Runs {@code run} on a scenario of {@code steps} steps (at most
+     * {@link Settings#longRunSteps}) drawn from {@code ops} for each of {@code starts}. A violation or a crash is reported with the run it happened in; a case a
      * finding covers ({@link SetAside}) is set aside and the other runs still run.
      *
      * @throws ClauseViolation naming the run, for the first disagreement
@@ -63,12 +63,14 @@ public final class LongRuns {
         if (steps < 1) {
             throw new IllegalArgumentException("steps=" + steps + ": a long run has at least one step");
         }
-        long base = Settings.fromSystem().seed(ThreadLocalRandom.current()::nextLong);
+        Settings settings = Settings.fromSystem();
+        long base = settings.seed(ThreadLocalRandom.current()::nextLong);
+        int length = settings.longRunSteps(steps);
         for (int k = 0; k < starts.size(); k++) {
             S start = starts.get(k);
-            String label = "long run " + (k + 1) + " of " + starts.size() + " (" + start + ", " + steps
+            String label = "long run " + (k + 1) + " of " + starts.size() + " (" + start + ", " + length
                     + " steps drawn from seed " + (base + k) + "; QT_SEED=" + base + " replays it):";
-            Scenario<S, O> scenario = new Scenario<>(start, draw(ops.apply(start), base + k, steps));
+            Scenario<S, O> scenario = new Scenario<>(start, draw(ops.apply(start), base + k, length));
             try {
                 run.accept(scenario);
             } catch (SetAside s) {

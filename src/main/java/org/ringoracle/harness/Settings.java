@@ -21,6 +21,10 @@ import java.util.function.LongSupplier;
  *   <li>{@code ringoracle.verdictsUnshrunk=true}: {@link Verdict#of(Object)} reports each
  *       rejection's first failing example unshrunk. Mutation analysis sets it: there only the
  *       clauses matter, and shrinking every rejection under every mutant costs time.
+ *   <li>{@code ringoracle.longRunSteps}: at most this many steps in each long run
+ *       ({@link LongRuns}). The C mutation analysis sets it, judging every mutant of the C on the
+ *       same sizes with shorter runs; the suite's own tests never do, as some fixtures go wrong
+ *       only after thousands of calls.
  * </ul>
  *
  * @param fixedSeed the seed from {@code QT_SEED}, or {@code null}
@@ -29,9 +33,10 @@ import java.util.function.LongSupplier;
  * @param maxExamples the cap from {@code ringoracle.maxExamples}, or {@code null}
  * @param shrinkVerdicts whether {@link Verdict#of(Object)} shrinks counterexamples (unless
  *     {@code ringoracle.verdictsUnshrunk=true})
+ * @param longRunSteps the cap from {@code ringoracle.longRunSteps}, or {@code null}
  */
 public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, Integer maxExamples,
-        boolean shrinkVerdicts) {
+        boolean shrinkVerdicts, Integer longRunSteps) {
 
     /** The seed every property uses unless told otherwise. */
     public static final long DEFAULT_SEED = 20170518L;
@@ -51,14 +56,17 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, I
     /** The system property that caps the number of examples of each check. */
     public static final String MAX_EXAMPLES = "ringoracle.maxExamples";
 
+    /** The system property that caps the steps of each long run. */
+    public static final String LONG_RUN_STEPS = "ringoracle.longRunSteps";
+
     /** The system property that, when {@code true}, has verdicts report first failing examples unshrunk. */
     public static final String UNSHRUNK = "ringoracle.verdictsUnshrunk";
 
     /**
      * Checks the values.
      *
-     * @throws IllegalArgumentException if {@code fixedExamples} or {@code maxExamples} is given
-     *     and below 1
+     * @throws IllegalArgumentException if {@code fixedExamples}, {@code maxExamples} or
+     *     {@code longRunSteps} is given and below 1
      */
     public Settings {
         if (fixedExamples != null && fixedExamples < 1) {
@@ -68,6 +76,10 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, I
         if (maxExamples != null && maxExamples < 1) {
             throw new IllegalArgumentException(
                     MAX_EXAMPLES + "=" + maxExamples + ": the cap on examples must be at least 1");
+        }
+        if (longRunSteps != null && longRunSteps < 1) {
+            throw new IllegalArgumentException(
+                    LONG_RUN_STEPS + "=" + longRunSteps + ": the cap on a long run's steps must be at least 1");
         }
     }
 
@@ -88,7 +100,8 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, I
                 parse(props, EXAMPLES, Integer::valueOf),
                 Boolean.parseBoolean(props.getProperty(EXPLORE, "false")),
                 parse(props, MAX_EXAMPLES, Integer::valueOf),
-                !Boolean.parseBoolean(props.getProperty(UNSHRUNK, "false")));
+                !Boolean.parseBoolean(props.getProperty(UNSHRUNK, "false")),
+                parse(props, LONG_RUN_STEPS, Integer::valueOf));
     }
 
     private static <N> N parse(Properties props, String key, java.util.function.Function<String, N> parser) {
@@ -104,12 +117,12 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, I
     }
 
     /**
-     * Whether these are the settings of a plain run: the fixed default seed and each property's
-     * own examples, capped or not. Tests that pin what shrinking reaches, and reports that record
+     * Whether these are the settings of a plain run: the fixed default seed, each property's own
+     * examples, capped or not, and long runs of their full length. Tests that pin what shrinking reaches, and reports that record
      * a run, hold only for these (under a cap, for checks that fail within it).
      */
     public boolean isDefault() {
-        return fixedSeed == null && fixedExamples == null && !explore;
+        return fixedSeed == null && fixedExamples == null && !explore && longRunSteps == null;
     }
 
     /**
@@ -121,6 +134,11 @@ public record Settings(Long fixedSeed, Integer fixedExamples, boolean explore, I
             return fixedSeed;
         }
         return explore ? random.getAsLong() : DEFAULT_SEED;
+    }
+
+    /** The steps of a long run of {@code base} steps: {@code base}, capped at {@code longRunSteps}. */
+    public int longRunSteps(int base) {
+        return longRunSteps == null ? base : Math.min(base, longRunSteps);
     }
 
     /**

@@ -71,7 +71,10 @@ class BrokenTxRingsAreRejectedTest {
                 // Only the bad-argument property offers fewer packets than it asks to post.
                 Arguments.of(FlawedTxRing.Flaw.POST_BEYOND_THE_PACKETS_CLAMPED, Expected.rejectedBy("DESC-6")),
                 // Only a ring posted to 5,000 times: the long runs (a generated run has at most 40 steps).
-                Arguments.of(FlawedTxRing.Flaw.FREE_COUNT_DRIFTS_FROM_POST_5000, Expected.rejectedBy("DESC-4")));
+                Arguments.of(FlawedTxRing.Flaw.FREE_COUNT_DRIFTS_FROM_POST_5000, Expected.rejectedBy("DESC-4")),
+                // Every post that fills shows it at the descriptor after the fill: the generated and the
+                // pinned runs (DESC-3 twice); the bad-argument property compares no descriptor.
+                Arguments.of(FlawedTxRing.Flaw.WRITES_ONE_PAST_THE_FILL, Expected.rejectedBy("DESC-3", "DESC-3")));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -42,7 +42,9 @@ final class FlawedTxRing implements TxRing {
         /** A post of more than the packets it is given posts those it has instead of being refused. */
         POST_BEYOND_THE_PACKETS_CLAMPED,
         /** From its 5,000th post on, the free count it reports is one too many. */
-        FREE_COUNT_DRIFTS_FROM_POST_5000
+        FREE_COUNT_DRIFTS_FROM_POST_5000,
+        /** A post that fills any descriptor also writes its last packet into the one after them. */
+        WRITES_ONE_PAST_THE_FILL
     }
 
     /** The post {@link Flaw#FREE_COUNT_DRIFTS_FROM_POST_5000} starts drifting at. */
@@ -113,6 +115,9 @@ final class FlawedTxRing implements TxRing {
             done[d] = false;
             packets[d] = src[i];
             tail = flaw == Flaw.TAIL_LEFT_AT_SIZE || tail + 1 < done.length ? tail + 1 : 0;
+        }
+        if (flaw == Flaw.WRITES_ONE_PAST_THE_FILL && k > 0) {
+            packets[tail % done.length] = src[k - 1];
         }
         free -= k;
         pending += k;

@@ -51,8 +51,8 @@ public final class TxRingLockstep implements Lockstep<TxOp> {
 
     /**
      * DESC-3: the {@code posted} descriptors before the model's new tail hold {@code packets} in
-     * order, and the descriptor at the new tail, which the post must not have touched, holds what
-     * the model says (when the post did not fill every descriptor).
+     * order, and the descriptor at the new tail, which the post must not have touched (a post
+     * fills at most size - 1), holds what the model says.
      */
     private void requireFilled(String at, long[] packets, int posted) {
         int size = model.size();
@@ -60,9 +60,7 @@ public final class TxRingLockstep implements Lockstep<TxOp> {
             int d = Math.floorMod(model.tail() - posted + i, size);
             requireHolds(at, d, packets[i]);
         }
-        if (posted < size) {
-            requireHolds(at, model.tail(), model.packet(model.tail()));
-        }
+        requireHolds(at, model.tail(), model.packet(model.tail()));
     }
 
     private void requireHolds(String at, int d, long packet) {

@@ -114,6 +114,13 @@ public final class CMutationRun {
     static final int HEADER_EXAMPLES = 128;
     static final int SOURCE_EXAMPLES = 32;
 
+    /**
+     * The steps of each long run a mutant is judged with: a tenth of the suite's, on the same
+     * sizes (the largest count is what a long run adds for C arithmetic), so that a compiled
+     * part's five targets stay well within the processor bound.
+     */
+    static final int LONG_RUN_STEPS = 2_000;
+
     /** How long one mutant's process may run: C that loops is stopped and counted as killed. */
     static final long BOUND_SECONDS = 60;
 
@@ -492,6 +499,7 @@ public final class CMutationRun {
             List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-cp", System.getProperty("java.class.path"), "-XX:+UseSerialGC",
                     "-Dringoracle.maxExamples=" + HEADER_EXAMPLES, "-D" + Settings.UNSHRUNK + "=true",
+                    "-D" + Settings.LONG_RUN_STEPS + "=" + LONG_RUN_STEPS,
                     "-XX:ErrorFile=" + dir.resolve("hs_err_%p.log"), "-Djna.library.path=" + nativeDir,
                     "org.ringoracle.c.CMutantJudge", "--worker");
             process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(
@@ -633,6 +641,7 @@ public final class CMutationRun {
                 "--core=0", "--", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "-Dringoracle.maxExamples=" + examples, "-D" + Settings.UNSHRUNK + "=true",
+                "-D" + Settings.LONG_RUN_STEPS + "=" + LONG_RUN_STEPS,
                 "-XX:ErrorFile=" + work.resolve("hs_err.log"), "-Djna.library.path=" + shimDir,
                 "org.ringoracle.c.CMutantJudge"));
         judge.addAll(scope.targets());
