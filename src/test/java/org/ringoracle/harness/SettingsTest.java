@@ -48,6 +48,7 @@ class SettingsTest {
         assertThat(settings(Settings.LONG_RUN_STEPS, "2000").longRunSteps(20_000)).isEqualTo(2000);
         assertThat(settings(Settings.LONG_RUN_STEPS, "2000").longRunSteps(1500)).isEqualTo(1500);
         assertThat(settings(Settings.LONG_RUN_STEPS, "2000").longRunSteps(2000)).isEqualTo(2000);
+        assertThat(settings(Settings.LONG_RUN_STEPS, "1").longRunSteps(20_000)).isEqualTo(1);
         assertThatThrownBy(() -> settings(Settings.LONG_RUN_STEPS, "0")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ringoracle.longRunSteps=0: the cap on a long run's steps must be at least 1");
     }
