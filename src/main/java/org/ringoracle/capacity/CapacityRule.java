@@ -50,7 +50,9 @@ public sealed interface CapacityRule {
 
     /**
      * The largest size the rule accepts at or below {@code most}, if any: what a check constructs
-     * when the rule's largest would not fit in memory.
+     * when the rule's largest would not fit in memory. Every rule accepts either all sizes of its
+     * range or only its powers of two, so after a refused size only the power of two at or below
+     * it, and the size just below that, need trying.
      */
     default OptionalLong largestAtMost(long most) {
         for (long size = Math.min(most, largest()); size >= smallest(); size--) {

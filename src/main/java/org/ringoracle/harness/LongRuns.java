@@ -8,9 +8,9 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * Long runs: beside the many short generated runs of a lockstep property, a few runs of tens of
- * thousands of steps, each on one subject, so that a subject that goes wrong only after many
- * operations, or only after its indices have wrapped 16 bits many times, is caught.
+ * Long runs: beside the many short generated runs of a lockstep property, a few runs of
+ * {@link #STEPS} steps, each on one subject, so that a subject that goes wrong only after
+ * thousands of operations, or only after its indices have wrapped 16 bits several times, is caught.
  *
  * <p>The steps of the run from the k-th start (k from 0) are drawn by a {@link Step} from a
  * {@link SplittableRandom} seeded with the property's seed plus k ({@link Settings#seed}), so a run
@@ -52,8 +52,9 @@ public final class LongRuns {
 
     /**
      * Runs {@code run} on a scenario of {@code steps} steps (at most
-     * {@link Settings#longRunSteps}) drawn from {@code ops} for each of {@code starts}. A violation or a crash is reported with the run it happened in; a case a
-     * finding covers ({@link SetAside}) is set aside and the other runs still run.
+     * {@link Settings#longRunSteps}) drawn from {@code ops} for each of {@code starts}. A violation
+     * or a crash is reported with the run it happened in; a run that meets a case a finding covers
+     * ({@link SetAside}) is set aside there, and the other runs still run.
      *
      * @throws ClauseViolation naming the run, for the first disagreement
      * @throws Crash naming the run, for the first step that throws

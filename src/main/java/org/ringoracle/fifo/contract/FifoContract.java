@@ -251,8 +251,8 @@ public abstract class FifoContract {
     /**
      * FIFO-3 .. FIFO-7: random runs of puts and gets (empty, partial and over-capacity batches,
      * gets from empty) on sizes up to {@link FifoGenerators#MAX_RUN_SIZE}, then the long runs
-     * ({@link FifoGenerators#longRunStarts}, {@link LongRuns#STEPS} steps each, past many 16-bit
-     * wraps of the elements moved), compared with the reference model after every step.
+     * ({@link FifoGenerators#longRunStarts}, {@link LongRuns#STEPS} steps each, past several
+     * 16-bit wraps of the elements moved), compared with the reference model after every step.
      */
     @Property({"FIFO-3", "FIFO-4", "FIFO-5", "FIFO-6", "FIFO-7"})
     public void behavesAsTheModelInLockstep() {
