@@ -65,6 +65,16 @@ public sealed interface CapacityRule {
     }
 
     /**
+     * The sizes a long run is given: 8 where the rule accepts it (else its smallest), and the
+     * largest size at or below {@code most} ({@link #largestAtMost}), each once.
+     */
+    default List<Long> smallAndLargest(long most) {
+        long small = accepts(8) ? 8 : smallest();
+        OptionalLong large = largestAtMost(most);
+        return large.isPresent() && large.getAsLong() != small ? List.of(small, large.getAsLong()) : List.of(small);
+    }
+
+    /**
      * Sizes the rule accepts, up to {@code most}: the smallest often, powers of two and their
      * neighbours, and any; shrinking toward the smallest.
      */

@@ -149,4 +149,14 @@ class CapacityRuleTest {
         assertThat(CapacityRule.everySlot(4096).largestAtMost(1 << 21)).hasValue(4096);
         assertThat(CapacityRule.everySlot(4096).largestAtMost(0)).isEmpty();
     }
+
+    /** The sizes of a long run: 8 or the smallest, and the largest up to a bound, each once. */
+    @Test
+    void theSmallAndTheLargestSizes() {
+        assertThat(CapacityRule.oneSlotEmpty().smallAndLargest(1 << 21)).containsExactly(8L, 1L << 21);
+        assertThat(CapacityRule.oneSlotEmpty(16).smallAndLargest(1 << 21)).containsExactly(16L, 1L << 21);
+        assertThat(CapacityRule.everySlot(8).smallAndLargest(1 << 21)).containsExactly(8L);
+        // Nothing from 16 at or below 8: the smallest alone.
+        assertThat(CapacityRule.oneSlotEmpty(16).smallAndLargest(8)).containsExactly(16L);
+    }
 }

@@ -3,7 +3,6 @@ package org.ringoracle.fifo.contract;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.List;
-import java.util.stream.Stream;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
@@ -83,9 +82,8 @@ public final class FifoGenerators {
      * where a fifo whose indices are too narrow for its slots goes wrong.
      */
     public static List<FifoStart> longRunStarts(CapacityRule rule) {
-        return Stream.concat(Stream.of(rule.accepts(8) ? 8L : rule.smallest()),
-                        rule.largestAtMost(FifoContract.MAX_CONSTRUCTED).stream().boxed())
-                .distinct().map(size -> new FifoStart(Math.toIntExact(size), rule.capacity(size))).toList();
+        return rule.smallAndLargest(FifoContract.MAX_CONSTRUCTED).stream()
+                .map(size -> new FifoStart(Math.toIntExact(size), rule.capacity(size))).toList();
     }
 
     /** A step of a long run on a fifo of {@code capacity}: a put or a get of a {@link LongRuns#batch}. */

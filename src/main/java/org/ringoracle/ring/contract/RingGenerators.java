@@ -5,11 +5,9 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
-import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Scenario;
 import org.ringoracle.ring.model.RingDesign;
@@ -90,11 +88,9 @@ public final class RingGenerators {
      * largest index (from 0 when that is nearer, or for a design that starts only at 0).
      */
     public static List<RingStart> longRunStarts(RingDesign design, int most) {
-        CapacityRule rule = design.rule();
-        return Stream.concat(Stream.of(rule.accepts(8) ? 8L : rule.smallest()), rule.largestAtMost(most).stream()
-                .boxed()).distinct().map(Math::toIntExact).map(count -> new RingStart(count,
-                        design.starts() == RingDesign.Starts.ZERO ? 0
-                                : design.lastIndex(count) - Math.min(LONG_RUN_BELOW_WRAP, design.lastIndex(count))))
+        return design.rule().smallAndLargest(most).stream().map(Math::toIntExact).map(count -> new RingStart(count,
+                design.starts() == RingDesign.Starts.ZERO ? 0
+                        : design.lastIndex(count) - Math.min(LONG_RUN_BELOW_WRAP, design.lastIndex(count))))
                 .toList();
     }
 
