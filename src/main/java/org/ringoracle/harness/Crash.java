@@ -28,12 +28,20 @@ public final class Crash extends RuntimeException {
 
     /** As {@link #guard}, for an action that returns a value: the value, or the crash. */
     public static <T> T guarded(String at, Supplier<T> action) {
+        return guarded(() -> at, action);
+    }
+
+    /**
+     * As {@link #guarded(String, Supplier)}, the label built only for a crash: for an observation
+     * repeated per element, where building every label would cost more than the observation.
+     */
+    public static <T> T guarded(Supplier<String> at, Supplier<T> action) {
         try {
             return action.get();
         } catch (AssertionError | Crash | SetAside e) {
             throw e;
         } catch (RuntimeException | Error e) {
-            throw new Crash(at, e);
+            throw new Crash(at.get(), e);
         }
     }
 

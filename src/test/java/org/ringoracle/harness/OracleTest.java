@@ -108,6 +108,18 @@ class OracleTest {
         assertThat(unguarded.getMessage()).contains("  because: threw java.lang.NoClassDefFoundError: a/B\n");
     }
 
+    /** A lazy label is built for the crash only: a value passes through without asking for it. */
+    @Test
+    void aLazyLabelIsBuiltOnlyForACrash() {
+        List<String> asked = new java.util.ArrayList<>();
+        assertThat(Crash.guarded(() -> { asked.add("label"); return "step 1 get:"; }, () -> 7)).isEqualTo(7);
+        assertThat(asked).as("labels built for a value").isEmpty();
+        Crash crash = catchThrowableOfType(Crash.class, () -> Crash.guarded(() -> { asked.add("label");
+            return "step 2 get:"; }, () -> { throw new IllegalStateException("gone"); }));
+        assertThat(crash.at()).isEqualTo("step 2 get:");
+        assertThat(asked).containsExactly("label");
+    }
+
     @Test
     void aPredicateThatReturnsFalseAndExhaustedGenerationAreReportedToo() {
         Oracle.FailureReporter reporter = new Oracle.FailureReporter("T-4", 9, null);

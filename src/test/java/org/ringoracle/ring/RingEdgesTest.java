@@ -53,6 +53,22 @@ class RingEdgesTest {
         assertThat(new RingModel<>(0, 1, last32, 0).capacity()).isZero();
     }
 
+    /** Slots worked out by hand: (start + n) mod slots, also where the sum or the residues pass 2^63. */
+    @Test
+    void theModelsSlotIsExactBeyond2To63() {
+        RingModel<String> near16 = new RingModel<>(3, 4, 65535, 65534);
+        assertThat(List.of(near16.slotOf(0), near16.slotOf(1), near16.slotOf(2))).as("65534, 65535, 65536 mod 4")
+                .containsExactly(2L, 3L, 0L);
+        long max = Long.MAX_VALUE;
+        assertThat(new RingModel<>(1, 3, max, max).slotOf(1)).as("2^63 mod 3 (2^odd is 2 mod 3)").isEqualTo(2);
+        RingModel<String> wide = new RingModel<>(1, (1L << 62) + 1, max, max);
+        assertThat(List.of(wide.slotOf(2), wide.slotOf(3))).as("2^63 - 1 is 2^62 - 2 mod 2^62 + 1; plus 2, plus 3")
+                .containsExactly(1L << 62, 0L);
+        long slots = 3L << 61;
+        assertThat(new RingModel<>(1, slots, max, slots - 1).slotOf(slots - 1))
+                .as("(2 slots - 2) mod slots, residues summing past 2^63").isEqualTo(slots - 2);
+    }
+
     /** A dequeue leaves no reference behind: over a caller's buffer the slots are seen directly. */
     @Test
     void takenSlotsAreCleared() {

@@ -3,6 +3,7 @@ package org.ringoracle.fifo.contract;
 import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
@@ -11,6 +12,7 @@ import org.ringoracle.capacity.CapacityRule;
 import org.ringoracle.fifo.ExposedFifo;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.harness.Clause;
+import org.ringoracle.harness.ClauseViolation;
 import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Oracle;
 import org.ringoracle.harness.Property;
@@ -199,8 +201,10 @@ public abstract class FifoContract {
                 List.of(read, (int) (stored % slots)));
         for (int i = 0; i < slots; i++) {
             boolean held = Math.floorMod(i - read, slots) < stored - taken;
-            Clause.require("FIFO-9", (fifo.slot(i) != null) == held, at + " slot " + i + (held
-                    ? " is held but holds no element" : " is outside the held range but still holds a reference"));
+            if ((fifo.slot(i) != null) != held) {
+                throw new ClauseViolation("FIFO-9", at + " slot " + i + (held ? " is held but holds no element"
+                        : " is outside the held range but still holds a reference"));
+            }
         }
     }
 
@@ -232,10 +236,14 @@ public abstract class FifoContract {
         });
     }
 
-    /** {@code c}, its failures labelled with {@code at}. */
+    /**
+     * {@code c}, its failures labelled with {@code at}. FIFO-2 speaks of counts only, so the batch
+     * repeats one element: a fill of 2^21 allocates one array, not 2^21 boxes.
+     */
     private void fill(Fill c, String at) {
         Fifo<Long> fifo = fifo(c.size());
-        int stored = put(fifo, serials(c.num()), c.num());
+        Long[] batch = Collections.nCopies(c.num(), (long) c.num()).toArray(Long[]::new);
+        int stored = put(fifo, batch, c.num());
         int more = put(fifo, serials(1), 1);
         Clause.require("FIFO-2", at + "put[" + c.num() + "] then put[1] stored", List.of(stored, more),
                 List.of(c.capacity(), 0));

@@ -111,10 +111,14 @@ public final class RingModel<E> implements Ring<E> {
 
     /**
      * The slot the element enqueued as the {@code n}-th of the ring's life (from 0) is written to:
-     * {@code (start + n) mod slots}, computed exactly (the sum passes 2^63 for a start near it).
+     * {@code (start + n) mod slots}, summed as residues {@code a} and {@code b} below the slots, since
+     * the sum itself passes 2^63 for a start near it; {@code a + b} wraps past the slots exactly when
+     * {@code a >= slots - b}, a comparison that cannot overflow. Asked once per element enqueued.
      */
     public long slotOf(long n) {
-        return BigInteger.valueOf(start).add(BigInteger.valueOf(n)).mod(BigInteger.valueOf(slots)).longValueExact();
+        long a = start % slots;
+        long b = n % slots;
+        return a >= slots - b ? a - (slots - b) : a + b;
     }
 
     /** Elements ever enqueued. */
