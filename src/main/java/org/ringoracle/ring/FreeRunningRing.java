@@ -20,7 +20,7 @@ import org.ringoracle.slots.Slots;
  *
  * @param <E> the element type
  */
-public final class FreeRunningRing<E> implements Ring<E> {
+public final class FreeRunningRing<E> implements TwoPhaseRing<E> {
 
     private final Object[] slots;
     private final int mask;
@@ -29,6 +29,8 @@ public final class FreeRunningRing<E> implements Ring<E> {
     private int prod;
     private int cons;
     private int left;
+    private int reserved;
+    private int shown;
 
     private FreeRunningRing(Object[] slots, int size, int capacity, int width, long start) {
         this.slots = slots;
@@ -226,22 +228,103 @@ public final class FreeRunningRing<E> implements Ring<E> {
 
     private int enqueue(E[] src, int n, boolean bulk) {
         RingArguments.requireBatch("enqueue", n, Objects.requireNonNull(src, "src").length);
-        int free = capacity - count();
-        int k = bulk ? (n <= free ? n : 0) : Math.min(n, free);
+        RingArguments.requireNoneOpen("enqueue", "enqueue of " + n, reserved);
+        int k = reserve(n, bulk);
         Slots.put(src, slots, mask, prod & mask, k);
         prod = (prod + k) & indexMask;
+        return k;
+    }
+
+    /** Sets {@code left} and returns how many of {@code n} an enqueue moves. */
+    private int reserve(int n, boolean bulk) {
+        int free = capacity - count();
+        int k = bulk ? (n <= free ? n : 0) : Math.min(n, free);
         left = free - k;
         return k;
     }
 
     private int dequeue(E[] dst, int n, boolean bulk) {
         RingArguments.requireBatch("dequeue", n, Objects.requireNonNull(dst, "dst").length);
-        int available = count();
-        int k = bulk ? (n <= available ? n : 0) : Math.min(n, available);
+        RingArguments.requireNoneOpen("dequeue", "dequeue of " + n, shown);
+        int k = show(n, bulk);
         Slots.take(slots, mask, cons & mask, dst, k);
         cons = (cons + k) & indexMask;
+        return k;
+    }
+
+    /** Sets {@code left} and returns how many of {@code n} a dequeue moves. */
+    private int show(int n, boolean bulk) {
+        int available = count();
+        int k = bulk ? (n <= available ? n : 0) : Math.min(n, available);
         left = available - k;
         return k;
+    }
+
+    @Override
+    public int enqueueStart(int n, boolean bulk) {
+        RingArguments.requireStartable("enqueue", n, reserved);
+        reserved = reserve(n, bulk);
+        return reserved;
+    }
+
+    @Override
+    public void enqueueFinish(E[] src, int m) {
+        RingArguments.requireFinish("enqueue", m, reserved);
+        RingArguments.requireBatch("enqueue finish", m, Objects.requireNonNull(src, "src").length);
+        Slots.put(src, slots, mask, prod & mask, m);
+        enqueueZcFinish(m);
+    }
+
+    @Override
+    public int enqueueZcStart(int n, boolean bulk, Regions regions) {
+        Objects.requireNonNull(regions, "regions");
+        int k = enqueueStart(n, bulk);
+        zeroCopyRegions(regions, prod & mask, k);
+        return k;
+    }
+
+    /** The regions of {@code k} slots from {@code first}: up to the last slot, then from slot 0. */
+    private void zeroCopyRegions(Regions regions, int first, int k) {
+        int toEnd = mask + 1 - first;
+        regions.set(first, Math.min(k, toEnd), k > toEnd ? 0 : Regions.NONE);
+    }
+
+    @Override
+    public void write(int slot, E element) {
+        slots[slot] = element;
+    }
+
+    @Override
+    public void enqueueZcFinish(int m) {
+        RingArguments.requireFinish("enqueue", m, reserved);
+        prod = (prod + m) & indexMask;
+        reserved = 0;
+    }
+
+    @Override
+    public int dequeueStart(E[] dst, int n, boolean bulk) {
+        RingArguments.requireBatch("dequeue start", n, Objects.requireNonNull(dst, "dst").length);
+        RingArguments.requireStartable("dequeue", n, shown);
+        shown = show(n, bulk);
+        Slots.copyOut(slots, mask, cons & mask, dst, shown);
+        return shown;
+    }
+
+    @Override
+    public void dequeueFinish(int m) {
+        RingArguments.requireFinish("dequeue", m, shown);
+        Slots.clearWrapping(slots, mask, cons & mask, m);
+        cons = (cons + m) & indexMask;
+        shown = 0;
+    }
+
+    @Override
+    public int dequeueZcStart(int n, boolean bulk, Regions regions) {
+        Objects.requireNonNull(regions, "regions");
+        RingArguments.requireStartable("dequeue", n, shown);
+        shown = show(n, bulk);
+        zeroCopyRegions(regions, cons & mask, shown);
+        return shown;
     }
 
     @Override

@@ -36,6 +36,42 @@ public final class RingArguments {
         return start;
     }
 
+    /**
+     * Checks that no start of {@code side} is open: {@code open}, what it reserved or showed, is 0 (TWO-4).
+     *
+     * @throws IllegalStateException naming the open count and TWO-4 otherwise
+     */
+    public static void requireNoneOpen(String side, String call, int open) {
+        if (open != 0) {
+            throw new IllegalStateException(call + " refused (TWO-4): an " + side + " start of " + open
+                    + " is open; finish it first");
+        }
+    }
+
+    /**
+     * Checks a start of {@code n} on a side whose open start took {@code open}: {@code n} is not
+     * negative (RING-10) and nothing is open (TWO-4).
+     *
+     * @throws IllegalArgumentException naming a negative {@code n} and RING-10
+     * @throws IllegalStateException naming the open count and TWO-4
+     */
+    public static void requireStartable(String side, int n, int open) {
+        requireBatch(side + " start", n, Integer.MAX_VALUE);
+        requireNoneOpen(side, side + " start of " + n, open);
+    }
+
+    /**
+     * Checks that a finish of {@code m} is in {@code [0, open]}, what its start reserved or showed (TWO-4).
+     *
+     * @throws IllegalArgumentException naming the value and TWO-4 otherwise
+     */
+    public static void requireFinish(String side, int m, int open) {
+        if (m < 0 || m > open) {
+            throw new IllegalArgumentException(side + " finish of " + m + " refused (TWO-4): it must be in [0, " + open
+                    + "], what the start reserved or showed");
+        }
+    }
+
     static IllegalArgumentException refused(String what, long value, String clause, String rule) {
         return new IllegalArgumentException(what + " " + value + " refused (" + clause + "): " + rule);
     }

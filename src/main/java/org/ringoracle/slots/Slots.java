@@ -59,6 +59,23 @@ public final class Slots {
         }
     }
 
+    /**
+     * Copies the {@code n} slots of {@code ring} from {@code at}, wrapping, to {@code to[0, n)},
+     * leaving them in place: what a peek shows.
+     */
+    public static void copyOut(Object[] ring, int mask, int at, Object[] to, int n) {
+        int first = Math.min(n, mask + 1 - at);
+        System.arraycopy(ring, at, to, 0, first);
+        System.arraycopy(ring, 0, to, first, n - first);
+    }
+
+    /** Clears the {@code n} slots of {@code ring} from {@code at}, wrapping. */
+    public static void clearWrapping(Object[] ring, int mask, int at, int n) {
+        int first = Math.min(n, mask + 1 - at);
+        clear(ring, at, first);
+        clear(ring, 0, n - first);
+    }
+
     /** Clears {@code ring[at, at + n)}; the slots are contiguous, so the loop stops at the array's end. */
     private static void clear(Object[] ring, int at, int n) {
         for (int i = at; i < at + n; i++) {

@@ -22,11 +22,11 @@ import org.ringoracle.ring.model.RingDesign;
 class BrokenRingsAreRejectedTest {
 
     /**
-     * The normal rte_ring's contract (RteRingTest) on counts up to 2^12, the virtio ring's for
-     * {@code WIDE_INDICES}, with the flawed ring in its place.
+     * The normal rte_ring's contract (as RteRingTest, without the two phases) on counts up to
+     * 2^12, the virtio ring's for {@code WIDE_INDICES}, with the flawed ring in its place.
      */
     private static RingContract contract(FlawedRing.Flaw flaw) {
-        return new RteRingTest() {
+        return new RingContract() {
             @Override
             protected RingDesign design() {
                 return flaw == FlawedRing.Flaw.WIDE_INDICES ? RingDesign.VIRTIO : RingDesign.RTE_RING;

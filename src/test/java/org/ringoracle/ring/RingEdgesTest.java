@@ -69,6 +69,40 @@ class RingEdgesTest {
                 .as("(2 slots - 2) mod slots, residues summing past 2^63").isEqualTo(slots - 2);
     }
 
+    /**
+     * Zero-copy regions worked out by hand (TWO-5): an rte_ring of 8 slots from 2^32 - 3 starts at
+     * slot 5 (2^32 is 0 mod 8), so 5 reserved slots are 3 from slot 5 and 2 from slot 0; after
+     * those 5 are published and 4 taken, the consumer is at slot (5 + 4) mod 8 = 1 and 1 shown slot
+     * fits before the end.
+     */
+    @Test
+    void zeroCopyRegionsSplitAtTheEndOfTheSlots() {
+        long start = (1L << 32) - 3;
+        for (TwoPhaseRing<String> ring : List.<TwoPhaseRing<String>>of(FreeRunningRing.rteRing(8, start),
+                RingDesign.RTE_RING.model(8, start))) {
+            Regions regions = new Regions();
+            assertThat(ring.enqueueZcStart(5, true, regions)).as("reserved").isEqualTo(5);
+            assertThat(List.of(regions.first(), regions.firstCount(), regions.second())).containsExactly(5, 3, 0);
+            assertThat(ring.count()).as("nothing published before the finish").isZero();
+            for (int i = 0; i < 5; i++) {
+                ring.write(regions.slotOf(i), "e" + i);
+            }
+            ring.enqueueZcFinish(5);
+            String[] four = new String[4];
+            assertThat(ring.dequeueStart(four, 4, false)).isEqualTo(4);
+            assertThat(four).containsExactly("e0", "e1", "e2", "e3");
+            ring.dequeueFinish(4);
+            assertThat(ring.dequeueZcStart(2, true, regions)).as("only 1 is held").isZero();
+            assertThat(ring.dequeueZcStart(2, false, regions)).isEqualTo(1);
+            assertThat(List.of(regions.first(), regions.firstCount(), regions.second()))
+                    .containsExactly(1, 1, Regions.NONE);
+            assertThat(ring.slot(1)).isEqualTo("e4");
+            ring.dequeueZcFinish(0);
+            assertThat(List.of(ring.count(), ring.producerIndex(), ring.consumerIndex())).as(ring.toString())
+                    .containsExactly(1, 2L, 1L);
+        }
+    }
+
     /** A dequeue leaves no reference behind: over a caller's buffer the slots are seen directly. */
     @Test
     void takenSlotsAreCleared() {

@@ -1,11 +1,11 @@
 package org.ringoracle.ring;
 
 
-import org.ringoracle.ring.contract.RingContract;
+import org.ringoracle.ring.contract.TwoPhaseContract;
 import org.ringoracle.ring.model.RingDesign;
 
 /** rte_ring with RING_F_EXACT_SZ: any count, capacity the count itself. */
-class RteRingExactTest extends RingContract {
+class RteRingExactTest extends TwoPhaseContract {
 
     @Override
     protected RingDesign design() {
@@ -13,7 +13,7 @@ class RteRingExactTest extends RingContract {
     }
 
     @Override
-    protected <E> Ring<E> create(int count, long start) {
+    protected <E> TwoPhaseRing<E> create(int count, long start) {
         return FreeRunningRing.rteRingExact(count, start);
     }
 }

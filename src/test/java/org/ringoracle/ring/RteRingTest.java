@@ -1,11 +1,11 @@
 package org.ringoracle.ring;
 
 
-import org.ringoracle.ring.contract.RingContract;
+import org.ringoracle.ring.contract.TwoPhaseContract;
 import org.ringoracle.ring.model.RingDesign;
 
 /** rte_ring in normal mode: power-of-two counts, one slot always empty. */
-class RteRingTest extends RingContract {
+class RteRingTest extends TwoPhaseContract {
 
     @Override
     protected RingDesign design() {
@@ -13,7 +13,7 @@ class RteRingTest extends RingContract {
     }
 
     @Override
-    protected <E> Ring<E> create(int count, long start) {
+    protected <E> TwoPhaseRing<E> create(int count, long start) {
         return FreeRunningRing.rteRing(count, start);
     }
 }

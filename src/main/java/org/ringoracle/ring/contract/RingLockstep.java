@@ -25,7 +25,7 @@ public final class RingLockstep implements Lockstep<RingOp> {
     private final RingModel<Long> model;
     private final PrimitiveIterator.OfLong serials = LongStream.range(0, Long.MAX_VALUE).iterator();
 
-    private RingLockstep(Ring<Long> ring, RingModel<Long> model) {
+    RingLockstep(Ring<Long> ring, RingModel<Long> model) {
         this.ring = ring;
         this.model = model;
     }
@@ -50,10 +50,7 @@ public final class RingLockstep implements Lockstep<RingOp> {
     }
 
     private void enqueue(RingOp op, String at) {
-        Long[] batch = new Long[op.n()];
-        for (int i = 0; i < batch.length; i++) {
-            batch[i] = serials.nextLong();
-        }
+        Long[] batch = fresh(op.n());
         long before = model.enqueued();
         Moved want = Moved.of(op.bulk() ? model.enqueueBulk(batch.clone(), op.n())
                 : model.enqueueBurst(batch.clone(), op.n()), model);
@@ -66,6 +63,15 @@ public final class RingLockstep implements Lockstep<RingOp> {
                 Clause.require("RING-15", at + " slot " + slot + " holds", held, batch[i]);
             }
         }
+    }
+
+    /** {@code n} elements never enqueued before in this run. */
+    Long[] fresh(int n) {
+        Long[] batch = new Long[n];
+        for (int i = 0; i < n; i++) {
+            batch[i] = serials.nextLong();
+        }
+        return batch;
     }
 
     private void dequeue(RingOp op, String at) {

@@ -2,10 +2,12 @@ package org.ringoracle.ring.model;
 
 import java.math.BigInteger;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedList;
 import java.util.Map;
 import java.util.Objects;
-import org.ringoracle.ring.Ring;
+import org.ringoracle.ring.Regions;
+import org.ringoracle.ring.TwoPhaseRing;
 import org.ringoracle.ring.RingArguments;
 
 /**
@@ -14,10 +16,12 @@ import org.ringoracle.ring.RingArguments;
  * modulus ({@code last + 1}: 2^w for free-running indices, the slots for a ring that wraps at
  * them), computed exactly only when asked for; nothing wraps. The element enqueued as the n-th of the
  * ring's life (from 0) is written to slot {@code (start + n) mod slots}, remembered in a map.
+ * A two-phase start (specs/two-phase.md) only records what it reserved or showed; its finish
+ * moves the elements then, so nothing is seen to move before it.
  *
  * @param <E> the element type
  */
-public final class RingModel<E> implements Ring<E> {
+public final class RingModel<E> implements TwoPhaseRing<E> {
 
     private final int capacity;
     private final long slots;
@@ -28,6 +32,8 @@ public final class RingModel<E> implements Ring<E> {
     private long enqueued;
     private long dequeued;
     private int left;
+    private int reserved;
+    private int shown;
 
     /**
      * An empty ring.
@@ -70,13 +76,19 @@ public final class RingModel<E> implements Ring<E> {
 
     private int enqueue(E[] src, int n, int k) {
         RingArguments.requireBatch("enqueue", n, Objects.requireNonNull(src, "src").length);
+        RingArguments.requireNoneOpen("enqueue", "enqueue of " + n, reserved);
+        publish(src, k);
+        left = freeCount();
+        return k;
+    }
+
+    /** Writes {@code src[0..k)} to the slots of the next {@code k} elements and appends them. */
+    private void publish(E[] src, int k) {
         for (int i = 0; i < k; i++) {
             items.addLast(src[i]);
             written.put(slotOf(enqueued + i), src[i]);
         }
         enqueued = enqueued + k;
-        left = freeCount();
-        return k;
     }
 
     @Override
@@ -91,12 +103,98 @@ public final class RingModel<E> implements Ring<E> {
 
     private int dequeue(E[] dst, int n, int k) {
         RingArguments.requireBatch("dequeue", n, Objects.requireNonNull(dst, "dst").length);
+        RingArguments.requireNoneOpen("dequeue", "dequeue of " + n, shown);
         for (int i = 0; i < k; i++) {
             dst[i] = items.removeFirst();
         }
         dequeued = dequeued + k;
         left = count();
         return k;
+    }
+
+    @Override
+    public int enqueueStart(int n, boolean bulk) {
+        RingArguments.requireStartable("enqueue", n, reserved);
+        reserved = bulk ? (n <= freeCount() ? n : 0) : Math.min(n, freeCount());
+        left = freeCount() - reserved;
+        return reserved;
+    }
+
+    @Override
+    public void enqueueFinish(E[] src, int m) {
+        RingArguments.requireFinish("enqueue", m, reserved);
+        RingArguments.requireBatch("enqueue finish", m, Objects.requireNonNull(src, "src").length);
+        publish(src, m);
+        reserved = 0;
+    }
+
+    @Override
+    public int enqueueZcStart(int n, boolean bulk, Regions regions) {
+        Objects.requireNonNull(regions, "regions");
+        int k = enqueueStart(n, bulk);
+        zeroCopyRegions(enqueued, k, regions);
+        return k;
+    }
+
+    /**
+     * The regions of the {@code k} elements from the {@code n}-th: from its slot to the last slot,
+     * and when {@code k} elements do not fit there, the rest from slot 0.
+     */
+    private void zeroCopyRegions(long n, int k, Regions regions) {
+        long first = slotOf(n);
+        if (first + k <= slots) {
+            regions.set((int) first, k, Regions.NONE);
+        } else {
+            regions.set((int) first, (int) (slots - first), 0);
+        }
+    }
+
+    @Override
+    public void write(int slot, E element) {
+        written.put((long) slot, element);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public void enqueueZcFinish(int m) {
+        RingArguments.requireFinish("enqueue", m, reserved);
+        Object[] inSlots = new Object[m];
+        for (int i = 0; i < m; i++) {
+            inSlots[i] = written.get(slotOf(enqueued + i));
+        }
+        publish((E[]) inSlots, m);
+        reserved = 0;
+    }
+
+    @Override
+    public int dequeueStart(E[] dst, int n, boolean bulk) {
+        RingArguments.requireBatch("dequeue start", n, Objects.requireNonNull(dst, "dst").length);
+        int k = dequeueZcStart(n, bulk, new Regions());
+        Iterator<E> oldest = items.iterator();
+        for (int i = 0; i < k; i++) {
+            dst[i] = oldest.next();
+        }
+        return k;
+    }
+
+    @Override
+    public void dequeueFinish(int m) {
+        RingArguments.requireFinish("dequeue", m, shown);
+        for (int i = 0; i < m; i++) {
+            items.removeFirst();
+        }
+        dequeued = dequeued + m;
+        shown = 0;
+    }
+
+    @Override
+    public int dequeueZcStart(int n, boolean bulk, Regions regions) {
+        Objects.requireNonNull(regions, "regions");
+        RingArguments.requireStartable("dequeue", n, shown);
+        shown = bulk ? (n <= count() ? n : 0) : Math.min(n, count());
+        left = count() - shown;
+        zeroCopyRegions(dequeued, shown, regions);
+        return shown;
     }
 
     @Override
