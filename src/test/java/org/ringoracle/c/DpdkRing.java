@@ -3,16 +3,23 @@ package org.ringoracle.c;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 import java.lang.ref.Cleaner;
+import org.ringoracle.ring.Regions;
 import org.ringoracle.ring.RingArguments;
+import org.ringoracle.ring.TwoPhaseRing;
 
 /**
  * DPDK's rte_ring as installed (librte_ring of DPDK 22.11) in one of its synchronisation modes,
  * with 4-byte elements carrying the ids of {@link IdRing}, driven from one thread. The ring's
  * memory is the shim's, freed when the ring is collected.
  *
+ * <p>Its two-phase calls are rte_ring_peek.h's and rte_ring_peek_zc.h's, which dispatch on the
+ * ring's mode as the C does: in the modes that do not support them (MP/MC, RTS) a start returns 0
+ * and a finish does nothing (specs/two-phase.md, TWO-6). Like the C, it checks no turn (TWO-4): a
+ * finish of more than was started is passed on, and the C gives the whole start back.
+ *
  * @param <E> the element type
  */
-public final class DpdkRing<E> extends IdRing<E> {
+public final class DpdkRing<E> extends IdRing<E> implements TwoPhaseRing<E> {
 
     /** RING_F_SP_ENQ (rte_ring_core.h). */
     static final int SP_ENQ = 0x0001;
@@ -104,6 +111,80 @@ public final class DpdkRing<E> extends IdRing<E> {
                     : Shim.C.ro_rte_ring_dequeue_burst(ring, ids, n, left);
         }
         return Shim.C.ro_rte_ring_dequeue_sync(ring, ids, n, bulk, left);
+    }
+
+    @Override
+    public int enqueueStart(int n, boolean bulk) {
+        requireBatch(n, Integer.MAX_VALUE);
+        IntByReference left = new IntByReference();
+        int k = Shim.C.ro_rte_ring_enqueue_start(ring, n, bulk, left);
+        left(left);
+        return k;
+    }
+
+    @Override
+    public void enqueueFinish(E[] src, int m) {
+        requireBatch(m, src.length);
+        int[] ids = freshIds(m);
+        remember(ids, src, m);
+        Shim.C.ro_rte_ring_enqueue_finish(ring, ids, m);
+    }
+
+    @Override
+    public int enqueueZcStart(int n, boolean bulk, Regions regions) {
+        return zcStart(true, n, bulk, regions);
+    }
+
+    /** A zero-copy start of either side, {@code regions} given to the shim as they are, so that a start that fills nothing leaves them. */
+    private int zcStart(boolean enqueue, int n, boolean bulk, Regions regions) {
+        requireBatch(n, Integer.MAX_VALUE);
+        int[] where = {regions.first(), regions.firstCount(), regions.second()};
+        IntByReference left = new IntByReference();
+        int k = Shim.C.ro_rte_ring_zc_start(ring, enqueue, n, bulk, where, left);
+        regions.set(where[0], where[1], where[2]);
+        left(left);
+        return k;
+    }
+
+    @Override
+    public void write(int slot, E element) {
+        Shim.C.ro_rte_ring_set_slot(ring, requireSlot(slot), freshId(element));
+    }
+
+    @Override
+    public void enqueueZcFinish(int m) {
+        requireBatch(m, Integer.MAX_VALUE);
+        Shim.C.ro_rte_ring_enqueue_zc_finish(ring, m);
+    }
+
+    @Override
+    public int dequeueStart(E[] dst, int n, boolean bulk) {
+        requireBatch(n, dst.length);
+        int[] ids = new int[n];
+        IntByReference left = new IntByReference();
+        int k = Shim.C.ro_rte_ring_dequeue_start(ring, ids, n, bulk, left);
+        for (int i = 0; i < k; i++) {
+            dst[i] = element(ids[i]);
+        }
+        left(left);
+        return k;
+    }
+
+    @Override
+    public void dequeueFinish(int m) {
+        requireBatch(m, Integer.MAX_VALUE);
+        Shim.C.ro_rte_ring_dequeue_finish(ring, m);
+    }
+
+    @Override
+    public int dequeueZcStart(int n, boolean bulk, Regions regions) {
+        return zcStart(false, n, bulk, regions);
+    }
+
+    @Override
+    public void dequeueZcFinish(int m) {
+        requireBatch(m, Integer.MAX_VALUE);
+        Shim.C.ro_rte_ring_dequeue_zc_finish(ring, m);
     }
 
     @Override

@@ -32,25 +32,53 @@ abstract class IdRing<E> implements Ring<E> {
     /** The id slot {@code i} holds, for {@code i} in {@code [0, slots())}. */
     abstract int slotId(int i);
 
-    private static void requireBatch(int n, int length) {
+    static void requireBatch(int n, int length) {
         if (n < 0 || n > length) {
             throw new IllegalArgumentException("n " + n + " refused: outside [0, " + length + "], the array's length");
         }
     }
 
-    private int enqueue(E[] src, int n, boolean bulk) {
-        requireBatch(n, src.length);
+    /** {@code n} ids never handed out before, in order. */
+    final int[] freshIds(int n) {
         int[] ids = new int[n];
         for (int i = 0; i < n; i++) {
             ids[i] = nextId + i;
         }
-        IntByReference left = new IntByReference();
-        int k = enqueueIds(ids, n, bulk, left);
+        nextId += n;
+        return ids;
+    }
+
+    /** Records that {@code ids[0..k)} now stand for {@code src[0..k)}, in the C ring. */
+    final void remember(int[] ids, E[] src, int k) {
         for (int i = 0; i < k; i++) {
             elements.put(ids[i], src[i]);
         }
-        nextId += n;
-        this.left = left.getValue();
+    }
+
+    /** A fresh id, standing for {@code element} from now on: a zero-copy producer's write. */
+    final int freshId(E element) {
+        int id = nextId++;
+        elements.put(id, element);
+        return id;
+    }
+
+    /** The element {@code id} stands for, null for an id never enqueued (a slot never written). */
+    final E element(int id) {
+        return elements.get(id);
+    }
+
+    /** Records what the last call reported as free space or available entries. */
+    final void left(IntByReference reported) {
+        left = reported.getValue();
+    }
+
+    private int enqueue(E[] src, int n, boolean bulk) {
+        requireBatch(n, src.length);
+        int[] ids = freshIds(n);
+        IntByReference left = new IntByReference();
+        int k = enqueueIds(ids, n, bulk, left);
+        remember(ids, src, k);
+        left(left);
         return k;
     }
 
@@ -60,9 +88,9 @@ abstract class IdRing<E> implements Ring<E> {
         IntByReference left = new IntByReference();
         int k = dequeueIds(ids, n, bulk, left);
         for (int i = 0; i < k; i++) {
-            dst[i] = elements.get(ids[i]);
+            dst[i] = element(ids[i]);
         }
-        this.left = left.getValue();
+        left(left);
         return k;
     }
 
@@ -93,10 +121,19 @@ abstract class IdRing<E> implements Ring<E> {
 
     @Override
     public final E slot(int i) {
+        return elements.get(slotId(requireSlot(i)));
+    }
+
+    /**
+     * Returns {@code i} if it is a slot of the ring.
+     *
+     * @throws IllegalArgumentException naming it otherwise: C would read or write outside the ring
+     */
+    final int requireSlot(int i) {
         int slots = slots();
         if (i < 0 || i >= slots) {
             throw new IllegalArgumentException("slot " + i + " refused: outside [0, " + slots + ")");
         }
-        return elements.get(slotId(i));
+        return i;
     }
 }

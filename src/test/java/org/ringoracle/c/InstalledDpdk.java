@@ -1,14 +1,18 @@
 package org.ringoracle.c;
 
 import com.sun.jna.ptr.IntByReference;
+import java.util.List;
+import java.util.stream.Stream;
 import org.ringoracle.align.Rounding;
 import org.ringoracle.align.contract.AlignContract;
 import org.ringoracle.harness.SetAside;
 import org.ringoracle.ring.Ring;
 import org.ringoracle.ring.RingMemory;
+import org.ringoracle.ring.TwoPhaseRing;
 import org.ringoracle.ring.contract.RingContract;
 import org.ringoracle.ring.contract.RingCreationContract;
 import org.ringoracle.ring.contract.RingMemoryContract;
+import org.ringoracle.ring.contract.TwoPhaseContract;
 import org.ringoracle.ring.model.RingDesign;
 
 /**
@@ -37,6 +41,39 @@ final class InstalledDpdk {
             @Override
             protected <E> Ring<E> create(int count, long start) {
                 return DpdkRing.create(count, flags, sync, start);
+            }
+        };
+    }
+
+    /**
+     * rte_ring in {@code sync}, a mode that allows the two phases (ST or MT_HTS), through the
+     * two-phase contract, driven from one thread: peek and zero-copy, bulk and burst, beside the
+     * plain calls. The C checks no turn (TWO-4 is left to its caller); its multi-thread and
+     * relaxed-tail modes are the ones without the two phases (TWO-6).
+     */
+    static TwoPhaseContract twoPhase(RingDesign design, int flags, DpdkRing.Sync sync) {
+        return new TwoPhaseContract() {
+            @Override
+            protected RingDesign design() {
+                return design;
+            }
+
+            @Override
+            protected <E> TwoPhaseRing<E> create(int count, long start) {
+                return DpdkRing.create(count, flags, sync, start);
+            }
+
+            @Override
+            protected boolean checksTurns() {
+                return false;
+            }
+
+            @Override
+            protected List<ModeWithoutTwoPhase> modesWithoutTwoPhase() {
+                return Stream.of(DpdkRing.Sync.MP_MC, DpdkRing.Sync.MT_RTS)
+                        .map(mode -> new ModeWithoutTwoPhase(mode.name(),
+                                (count, start) -> DpdkRing.<Long>create(count, flags, mode, start)))
+                        .toList();
             }
         };
     }

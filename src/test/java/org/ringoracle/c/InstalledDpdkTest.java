@@ -44,6 +44,17 @@ class InstalledDpdkTest {
     }
 
     /**
+     * The two-phase calls (rte_ring_peek.h, rte_ring_peek_zc.h) in the two modes that allow them,
+     * from one thread and from indices near 2^32, against the model (specs/two-phase.md); in each
+     * the multi-thread and relaxed-tail modes are asked that a start there takes nothing (TWO-6).
+     */
+    @ParameterizedTest
+    @EnumSource(value = NativeTarget.class, names = {"RTE_RING_PEEK", "RTE_RING_PEEK_HTS"})
+    void rteRingTwoPhase(NativeTarget mode, TestReporter reporter, TestInfo test) {
+        Targets.judge(reporter, test, mode);
+    }
+
+    /**
      * A mode whose flags rte_ring_init refuses beside the ones asked is no ring: RING_F_SP_ENQ (0x1)
      * with MT_HTS's RING_F_MP_HTS_ENQ (0x20) names two producer modes, and rte_ring_init returns
      * -EINVAL (-22 on Linux) for more than one (lib/ring/rte_ring.c, get_sync_type, DPDK 22.11).

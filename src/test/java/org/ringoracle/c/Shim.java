@@ -75,6 +75,22 @@ public interface Shim extends Library {
 
     int ro_rte_ring_dequeue_sync(Pointer ring, int[] dst, int n, boolean bulk, IntByReference available);
 
+    int ro_rte_ring_enqueue_start(Pointer ring, int n, boolean bulk, IntByReference freeSpace);
+
+    void ro_rte_ring_enqueue_finish(Pointer ring, int[] src, int n);
+
+    int ro_rte_ring_dequeue_start(Pointer ring, int[] dst, int n, boolean bulk, IntByReference available);
+
+    void ro_rte_ring_dequeue_finish(Pointer ring, int n);
+
+    int ro_rte_ring_zc_start(Pointer ring, boolean enqueue, int n, boolean bulk, int[] regions, IntByReference left);
+
+    void ro_rte_ring_enqueue_zc_finish(Pointer ring, int n);
+
+    void ro_rte_ring_dequeue_zc_finish(Pointer ring, int n);
+
+    void ro_rte_ring_set_slot(Pointer ring, int i, int id);
+
     int ro_rte_ring_count(Pointer ring);
 
     int ro_rte_ring_free_count(Pointer ring);

@@ -1,5 +1,6 @@
 package org.ringoracle.ring;
 
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,7 +18,10 @@ import org.ringoracle.ring.model.RingDesign;
  */
 class BrokenTwoPhaseRingsAreRejectedTest {
 
-    /** The normal rte_ring's two-phase contract on counts up to 2^12, with the flawed ring in its place. */
+    /**
+     * The normal rte_ring's two-phase contract on counts up to 2^12, with the flawed ring in its
+     * place, and the same ring without the two phases as its one mode that has none (TWO-6).
+     */
     private static TwoPhaseContract contract(FlawedTwoPhaseRing.Flaw flaw) {
         return new TwoPhaseContract() {
             @Override
@@ -33,6 +37,12 @@ class BrokenTwoPhaseRingsAreRejectedTest {
             @Override
             protected <E> TwoPhaseRing<E> create(int count, long start) {
                 return new FlawedTwoPhaseRing<>(count, start, flaw);
+            }
+
+            @Override
+            protected List<ModeWithoutTwoPhase> modesWithoutTwoPhase() {
+                return List.of(new ModeWithoutTwoPhase("multi-thread",
+                        (count, start) -> FlawedTwoPhaseRing.withoutTwoPhase(count, start, flaw)));
             }
         };
     }
@@ -58,7 +68,9 @@ class BrokenTwoPhaseRingsAreRejectedTest {
                 // again, so a second start is taken.
                 Arguments.of(FlawedTwoPhaseRing.Flaw.START_PUBLISHES, Expected.rejectedBy("TWO-1", "TWO-4")),
                 // enqBulk[2] deqStart(2): the two come back newest first.
-                Arguments.of(FlawedTwoPhaseRing.Flaw.PEEK_NEWEST_FIRST, Expected.rejectedBy("TWO-2")));
+                Arguments.of(FlawedTwoPhaseRing.Flaw.PEEK_NEWEST_FIRST, Expected.rejectedBy("TWO-2")),
+                // without the two phases, enqStart[1] on an empty ring still reserves 1.
+                Arguments.of(FlawedTwoPhaseRing.Flaw.MODE_UNCHECKED, Expected.rejectedBy("TWO-6")));
     }
 
     @ParameterizedTest(name = "{0}")

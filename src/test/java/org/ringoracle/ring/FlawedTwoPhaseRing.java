@@ -3,7 +3,8 @@ package org.ringoracle.ring;
 /**
  * An rte_ring in normal mode with the two phases kept as the C keeps them: each side a head that
  * a start moves and a tail that a finish moves (32-bit, free-running); one deliberate flaw, or
- * {@link Flaw#NONE}, the control.
+ * {@link Flaw#NONE}, the control. Made {@linkplain #withoutTwoPhase without the two phases}, it
+ * is as a C ring in a multi-thread mode: a start takes nothing and a finish does nothing.
  */
 final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
 
@@ -27,10 +28,13 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
         /** An enqueue start publishes its reservation at once: the tail moves with the head. */
         START_PUBLISHES,
         /** A peek shows its elements newest first; plain dequeues are right. */
-        PEEK_NEWEST_FIRST
+        PEEK_NEWEST_FIRST,
+        /** Made without the two phases, its starts and finishes work as with them: the mode is never checked. */
+        MODE_UNCHECKED
     }
 
     private final Flaw flaw;
+    private final boolean twoPhase;
     private final Object[] slots;
     private final int mask;
     private final int capacity;
@@ -41,11 +45,30 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
     private int left;
 
     FlawedTwoPhaseRing(int count, long start, Flaw flaw) {
+        this(count, start, flaw, true);
+    }
+
+    private FlawedTwoPhaseRing(int count, long start, Flaw flaw, boolean twoPhase) {
         this.flaw = flaw;
+        this.twoPhase = twoPhase;
         this.slots = new Object[count];
         this.mask = count - 1;
         this.capacity = FreeRunningRing.rteRingCapacity(count);
         prodHead = prodTail = consHead = consTail = (int) RingArguments.requireStart(start, 32);
+    }
+
+    /** The same ring in a mode without the two phases (specs/two-phase.md, TWO-6). */
+    static <E> FlawedTwoPhaseRing<E> withoutTwoPhase(int count, long start, Flaw flaw) {
+        return new FlawedTwoPhaseRing<>(count, start, flaw, false);
+    }
+
+    /** Whether this mode takes two-phase calls; one without them answers a start with 0. */
+    private boolean twoPhase() {
+        if (twoPhase || flaw == Flaw.MODE_UNCHECKED) {
+            return true;
+        }
+        left = 0;
+        return false;
     }
 
     @Override
@@ -68,6 +91,9 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
     @Override
     public int enqueueStart(int n, boolean bulk) {
         RingArguments.requireBatch("enqueue start", n, Integer.MAX_VALUE);
+        if (!twoPhase()) {
+            return 0;
+        }
         requireTurn(prodHead, prodTail, "enqueue start");
         int room = capacity - (prodHead - consTail);
         int k = take(n, bulk, room);
@@ -83,6 +109,9 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
     @Override
     public void enqueueFinish(E[] src, int m) {
         RingArguments.requireFinish("enqueue", m, prodHead - prodTail);
+        if (!twoPhase()) {
+            return;
+        }
         int from = flaw == Flaw.FINISH_WRITES_FROM_THE_HEAD ? prodHead : prodTail;
         for (int i = 0; i < m; i++) {
             slots[(from + i) & mask] = src[i];
@@ -114,18 +143,22 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
     @Override
     public void enqueueZcFinish(int m) {
         RingArguments.requireFinish("enqueue", m, prodHead - prodTail);
+        if (!twoPhase()) {
+            return;
+        }
         prodTail = flaw == Flaw.FINISH_MOVES_TAIL_TO_HEAD ? prodHead : prodTail + m;
         prodHead = prodTail;
     }
 
     @Override
     public int dequeueStart(E[] dst, int n, boolean bulk) {
-        return dequeueStart(dst, n, bulk, flaw == Flaw.PEEK_NEWEST_FIRST);
+        RingArguments.requireBatch("dequeue start", n, dst.length);
+        return twoPhase() ? dequeueStart(dst, n, bulk, flaw == Flaw.PEEK_NEWEST_FIRST) : 0;
     }
 
     private int dequeueStart(E[] dst, int n, boolean bulk, boolean newestFirst) {
         RingArguments.requireBatch("dequeue start", n, dst.length);
-        int k = dequeueZcStart(n, bulk, new Regions());
+        int k = show(n, bulk, new Regions());
         for (int i = 0; i < k; i++) {
             dst[newestFirst ? k - 1 - i : i] = slot((consTail + i) & mask);
         }
@@ -135,6 +168,12 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
     @Override
     public void dequeueFinish(int m) {
         RingArguments.requireFinish("dequeue", m, consHead - consTail);
+        if (twoPhase()) {
+            remove(m);
+        }
+    }
+
+    private void remove(int m) {
         int removed = flaw == Flaw.CANCEL_REMOVES_ONE && m == 0 && consHead != consTail ? 1 : m;
         consTail += removed;
         consHead = consTail;
@@ -143,6 +182,10 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
     @Override
     public int dequeueZcStart(int n, boolean bulk, Regions regions) {
         RingArguments.requireBatch("dequeue start", n, Integer.MAX_VALUE);
+        return twoPhase() ? show(n, bulk, regions) : 0;
+    }
+
+    private int show(int n, boolean bulk, Regions regions) {
         requireTurn(consHead, consTail, "dequeue start");
         int k = take(n, bulk, prodTail - consHead);
         fill(regions, consHead & mask, k);
@@ -187,7 +230,7 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
         RingArguments.requireBatch("dequeue", n, dst.length);
         requireTurn(consHead, consTail, "dequeue");
         int k = dequeueStart(dst, n, bulk, false);
-        dequeueFinish(k);
+        remove(k);
         return k;
     }
 

@@ -1,8 +1,11 @@
 package org.ringoracle.ring.contract;
 
 import static org.quicktheories.generators.SourceDSL.booleans;
+import static org.quicktheories.generators.SourceDSL.integers;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.LongStream;
 import org.quicktheories.core.Gen;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.LongRuns;
@@ -17,7 +20,8 @@ import org.ringoracle.ring.TwoPhaseRing;
  * Every property of specs/two-phase.md, beside every property of specs/ring.md that
  * {@link RingContract} gives. Extend it as {@code RingContract}, with a factory of
  * {@link TwoPhaseRing}s; override {@link #checksTurns()} for a ring that leaves TWO-4 to its
- * caller, as the C does.
+ * caller, as the C does, and {@link #modesWithoutTwoPhase()} for an implementation with modes
+ * that allow no two-phase call (TWO-6).
  */
 public abstract class TwoPhaseContract extends RingContract {
 
@@ -121,12 +125,87 @@ public abstract class TwoPhaseContract extends RingContract {
     }
 
     /**
-     * TWO-6, untested: a Java ring has one mode, a single thread's; the C's multi-thread and
-     * relaxed-tail sides are the native profile's to judge.
+     * A mode of the implementation in which no two-phase call is allowed (TWO-6), as rte_ring's
+     * multi-thread and relaxed-tail modes, and how a ring of the design is made in it.
+     */
+    public record ModeWithoutTwoPhase(String name, Factory factory) {
+
+        /** Makes a ring of {@code count} slots' request from {@code start}, as {@link TwoPhaseContract#create}. */
+        @FunctionalInterface
+        public interface Factory {
+            TwoPhaseRing<Long> create(int count, long start);
+        }
+    }
+
+    /**
+     * The implementation's modes that allow no two-phase call (TWO-6). None by default, as a Java
+     * ring has one mode, a single thread's: TWO-6 is then reported untested.
+     */
+    protected List<ModeWithoutTwoPhase> modesWithoutTwoPhase() {
+        return List.of();
+    }
+
+    /** A ring in a mode without the two phases, filled with {@code fill} elements, and the start tried on it. */
+    private record Unsupported(ModeWithoutTwoPhase mode, int count, long start, int fill, TwoPhaseOp.Start call) {
+        @Override
+        public String toString() {
+            return mode.name() + " count=" + count + " start=" + start + ": enqBurst[" + fill + "] " + call;
+        }
+    }
+
+    /**
+     * TWO-6: in each mode without the two phases, a start of either side (peek or zero-copy, bulk
+     * or burst) on a ring holding some elements takes nothing, and with a finish of 0 after it
+     * changes nothing: the count, both indices and the elements a dequeue then takes are as before.
      */
     @Property("TWO-6")
-    public void untested_twoPhaseCallsOnlyWhereTheModeAllows() {
-        Oracle.untested("a Java ring has one mode, a single thread's; the C's modes are the native profile's to judge"
-                + " (TWO-6)");
+    public void twoPhaseCallsOnlyWhereTheModeAllows() {
+        List<ModeWithoutTwoPhase> modes = modesWithoutTwoPhase();
+        if (modes.isEmpty()) {
+            Oracle.untested(design().name() + " has no mode without the two phases; the C's are the native profile's to"
+                    + " judge (TWO-6)");
+        }
+        Gen<Unsupported> cases = integers().between(0, modes.size() - 1).flatMap(mode -> RingGenerators
+                .counts(design(), largestCount()).flatMap(count -> {
+                    int capacity = design().rule().capacity(count);
+                    return RingGenerators.starts(design(), count).zip(integers().between(0, capacity),
+                            TwoPhaseGenerators.starts(capacity),
+                            (start, fill, call) -> new Unsupported(modes.get(mode), count, start, fill, call));
+                }));
+        Oracle.check("TWO-6", EXAMPLES, cases, c -> {
+            TwoPhaseRing<Long> ring = refusal().allowed(design().clause(), c.mode().name() + " count " + c.count()
+                    + " from start " + c.start(), () -> c.mode().factory().create(c.count(), c.start()));
+            Long[] fill = LongStream.range(0, c.fill()).boxed().toArray(Long[]::new);
+            Clause.require("RING-7", "enqBurst[" + c.fill() + "] moved", ring.enqueueBurst(fill.clone(), c.fill()),
+                    c.fill());
+            List<Object> before = List.of(ring.count(), ring.producerIndex(), ring.consumerIndex());
+            TwoPhaseOp.Start s = c.call();
+            Regions regions = new Regions();
+            int took;
+            if (s.enqueue()) {
+                took = s.zc() ? ring.enqueueZcStart(s.n(), s.bulk(), regions) : ring.enqueueStart(s.n(), s.bulk());
+                Clause.require("TWO-6", s + " in " + c.mode().name() + " took", took, 0);
+                if (s.zc()) {
+                    ring.enqueueZcFinish(0);
+                } else {
+                    ring.enqueueFinish(new Long[0], 0);
+                }
+            } else {
+                took = s.zc() ? ring.dequeueZcStart(s.n(), s.bulk(), regions)
+                        : ring.dequeueStart(new Long[s.n()], s.n(), s.bulk());
+                Clause.require("TWO-6", s + " in " + c.mode().name() + " took", took, 0);
+                if (s.zc()) {
+                    ring.dequeueZcFinish(0);
+                } else {
+                    ring.dequeueFinish(0);
+                }
+            }
+            Clause.require("TWO-6", "after it and a finish of 0, (count, producer, consumer) is",
+                    List.of(ring.count(), ring.producerIndex(), ring.consumerIndex()), before);
+            Long[] held = new Long[c.fill()];
+            Clause.require("TWO-6", "then a dequeue of " + c.fill() + " moved", ring.dequeueBurst(held, c.fill()),
+                    c.fill());
+            Clause.require("TWO-6", "then a dequeue took", Arrays.asList(held), Arrays.asList(fill));
+        });
     }
 }

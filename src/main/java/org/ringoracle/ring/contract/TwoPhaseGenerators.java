@@ -24,14 +24,18 @@ public final class TwoPhaseGenerators {
 
     /** A plain step, a start (peek or zero-copy, bulk or burst) or a finish, of either side. */
     public static Gen<TwoPhaseOp> ops(int capacity) {
-        Gen<Integer> n = RingGenerators.batches(capacity);
-        Gen<TwoPhaseOp> starts = n.zip(integers().between(0, 7), (count, kind) -> new TwoPhaseOp.Start(
-                (kind & 1) == 0, count, (kind & 2) == 0, (kind & 4) != 0));
-        Gen<TwoPhaseOp> finishes = n.zip(booleans().all(), (m, enqueue) -> new TwoPhaseOp.Finish(enqueue, m));
+        Gen<TwoPhaseOp> finishes = RingGenerators.batches(capacity).zip(booleans().all(),
+                (m, enqueue) -> new TwoPhaseOp.Finish(enqueue, m));
         return Generate.frequency(List.of(
                 Pair.of(3, RingGenerators.ops(capacity).map(TwoPhaseOp.Plain::new)),
-                Pair.of(3, starts),
+                Pair.of(3, starts(capacity).map(TwoPhaseOp.class::cast)),
                 Pair.of(3, finishes)));
+    }
+
+    /** A start of either side, peek or zero-copy, bulk or burst, of a batch for {@code capacity}. */
+    public static Gen<TwoPhaseOp.Start> starts(int capacity) {
+        return RingGenerators.batches(capacity).zip(integers().between(0, 7), (n, kind) -> new TwoPhaseOp.Start(
+                (kind & 1) == 0, n, (kind & 2) == 0, (kind & 4) != 0));
     }
 
     /**
