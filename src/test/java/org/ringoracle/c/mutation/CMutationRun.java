@@ -68,6 +68,10 @@ public final class CMutationRun {
     private static final List<String> RING_FINDINGS = List.of("F-10", "F-13", "F-14");
     private static final Set<String> RING_PART = Set.of("ring.c");
 
+    /** The targets of the two-phase headers (ST and HTS, each also asking MP/MC and RTS for TWO-6), and their part. */
+    private static final List<String> PEEK = List.of("RTE_RING_PEEK", "RTE_RING_PEEK_HTS");
+    private static final Set<String> PEEK_PART = Set.of("ring_peek.c");
+
     static final List<Scope> SCOPE = List.of(
             new Scope("rte_ring_generic_pvt.h", Set.of("__rte_ring_update_tail", "__rte_ring_move_prod_head",
                     "__rte_ring_move_cons_head"), RING, RING_FINDINGS, RING_PART),
@@ -78,6 +82,17 @@ public final class CMutationRun {
                     "__rte_ring_do_dequeue_elem"), RING, RING_FINDINGS, RING_PART),
             new Scope("rte_ring_elem.h", Set.of("rte_ring_sp_enqueue_bulk_elem", "rte_ring_sp_enqueue_burst_elem",
                     "rte_ring_sc_dequeue_bulk_elem", "rte_ring_sc_dequeue_burst_elem"), RING, RING_FINDINGS, RING_PART),
+            new Scope("rte_ring_peek.h", Set.of("rte_ring_enqueue_bulk_elem_start",
+                    "rte_ring_enqueue_burst_elem_start", "rte_ring_enqueue_elem_finish", "rte_ring_dequeue_bulk_elem_start",
+                    "rte_ring_dequeue_burst_elem_start", "rte_ring_dequeue_elem_finish"), PEEK, List.of(), PEEK_PART),
+            new Scope("rte_ring_peek_elem_pvt.h", Set.of("__rte_ring_st_get_tail", "__rte_ring_st_set_head_tail",
+                    "__rte_ring_hts_get_tail", "__rte_ring_hts_set_head_tail", "__rte_ring_do_enqueue_start",
+                    "__rte_ring_do_dequeue_start"), PEEK, List.of(), PEEK_PART),
+            new Scope("rte_ring_peek_zc.h", Set.of("__rte_ring_get_elem_addr", "__rte_ring_do_enqueue_zc_elem_start",
+                    "rte_ring_enqueue_zc_bulk_elem_start", "rte_ring_enqueue_zc_burst_elem_start",
+                    "rte_ring_enqueue_zc_elem_finish", "__rte_ring_do_dequeue_zc_elem_start",
+                    "rte_ring_dequeue_zc_bulk_elem_start", "rte_ring_dequeue_zc_burst_elem_start",
+                    "rte_ring_dequeue_zc_elem_finish"), PEEK, List.of(), PEEK_PART),
             new Scope("rte_ring.h", Set.of("rte_ring_count", "rte_ring_free_count", "rte_ring_full", "rte_ring_empty",
                     "rte_ring_get_size", "rte_ring_get_capacity"), RING, RING_FINDINGS, RING_PART),
             // The 64-bit helpers are left out: no contract judges them (AlignContract is of 32 bits).
