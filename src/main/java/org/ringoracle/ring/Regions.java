@@ -1,5 +1,7 @@
 package org.ringoracle.ring;
 
+import java.util.Objects;
+
 /**
  * Where a zero-copy start's slots are (specs/two-phase.md, TWO-5), as rte_ring's
  * {@code struct rte_ring_zc_data}: {@code firstCount} slots from {@code first}, then, when the
@@ -49,7 +51,7 @@ public final class Regions {
 
     @Override
     public int hashCode() {
-        return (first * 31 + firstCount) * 31 + second;
+        return Objects.hash(first, firstCount, second);
     }
 
     @Override

@@ -4,33 +4,54 @@ package org.ringoracle.ring;
  * An rte_ring in normal mode with the two phases kept as the C keeps them: each side a head that
  * a start moves and a tail that a finish moves (32-bit, free-running); one deliberate flaw, or
  * {@link Flaw#NONE}, the control. Made {@linkplain #withoutTwoPhase without the two phases}, it
- * is as a C ring in a multi-thread mode: a start takes nothing and a finish does nothing.
+ * is as a C ring in a multi-thread mode: a start takes nothing and a finish does nothing. Each
+ * flaw is in one kind of call (peek or zero-copy, enqueue or dequeue) unless it says otherwise.
  */
 final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
 
     enum Flaw {
         /** No flaw: the control. */
         NONE,
-        /** An enqueue finish of m publishes the whole reservation: the tail moves to the head. */
+        /** An enqueue finish of m (peek or zero-copy) publishes the whole reservation: the tail moves to the head. */
         FINISH_MOVES_TAIL_TO_HEAD,
-        /** An enqueue finish writes its elements from the head, past the reservation, not from the tail. */
+        /** A peek enqueue finish writes its elements from the head, past the reservation, not from the tail. */
         FINISH_WRITES_FROM_THE_HEAD,
-        /** A zero-copy region that crosses the end goes on at slot 1, not slot 0. */
+        /** A zero-copy producer's write lands in the slot after the one it names. */
+        WRITE_TO_THE_NEXT_SLOT,
+        /** A zero-copy enqueue region that crosses the end goes on at slot 1, not slot 0. */
         SECOND_REGION_AT_SLOT_1,
-        /** A zero-copy first region holds the whole count, running past the last slot. */
+        /** A zero-copy enqueue region's first slot is kept in 16 bits: wrong on rings of more than 65536 slots. */
+        REGION_SLOT_IN_16_BITS,
+        /** A zero-copy dequeue's first region holds the whole count, running past the last slot. */
         FIRST_REGION_PAST_THE_END,
         /** A second start before the finish is taken and grows the reservation, as a C ST side does. */
         SECOND_START_TAKEN,
-        /** A dequeue finish of 0 removes one of the shown elements. */
+        /** A peek dequeue finish of 0 removes one of the shown elements. */
         CANCEL_REMOVES_ONE,
-        /** An enqueue start reports the free space before its reservation, not after. */
+        /** A zero-copy dequeue finish removes every element its start showed, whatever its count. */
+        ZC_FINISH_REMOVES_ALL_SHOWN,
+        /** An enqueue start (peek or zero-copy) reports the free space before its reservation, not after. */
         START_LEFT_BEFORE,
-        /** An enqueue start publishes its reservation at once: the tail moves with the head. */
+        /** An enqueue start (peek or zero-copy) publishes its reservation at once: the tail moves with the head. */
         START_PUBLISHES,
+        /** A peek enqueue burst start returns the count asked for, not the smaller count it reserved. */
+        START_RETURNS_ASKED,
+        /** A zero-copy dequeue burst start returns the count asked for, not the smaller count it showed. */
+        ZC_SHOW_RETURNS_ASKED,
         /** A peek shows its elements newest first; plain dequeues are right. */
         PEEK_NEWEST_FIRST,
+        /** {@code isEmpty()} compares the producer's head, not its tail: a reservation makes the ring look non-empty. */
+        EMPTY_SEES_THE_RESERVATION,
+        /** A finish of more than its start took gives the whole start back and is not refused, as the C does. */
+        FINISH_OVER_START_GIVES_BACK,
+        /** A plain step is refused while the other side has a start open: turns kept per ring, not per side. */
+        OTHER_SIDE_BLOCKED,
+        /** A plain dequeue refused beside an open dequeue start removes the shown elements first. */
+        REFUSED_DEQUEUE_REMOVES,
         /** Made without the two phases, its starts and finishes work as with them: the mode is never checked. */
-        MODE_UNCHECKED
+        MODE_UNCHECKED,
+        /** Made without the two phases, a dequeue finish of 0 removes one element. */
+        MODE_CANCEL_REMOVES
     }
 
     private final Flaw flaw;
@@ -76,9 +97,18 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
         return capacity;
     }
 
+    /** A start's or plain step's turn on the side of {@code head} and {@code tail}. */
     private void requireTurn(int head, int tail, String call) {
         if (flaw != Flaw.SECOND_START_TAKEN) {
             RingArguments.requireNoneOpen("this side's", call, head - tail);
+        }
+    }
+
+    /** A plain step's turn: its side's, and with {@link Flaw#OTHER_SIDE_BLOCKED} the other side's too. */
+    private void requirePlainTurn(int head, int tail, int otherHead, int otherTail, String call) {
+        requireTurn(head, tail, call);
+        if (flaw == Flaw.OTHER_SIDE_BLOCKED) {
+            RingArguments.requireNoneOpen("the other side's", call, otherHead - otherTail);
         }
     }
 
@@ -94,6 +124,11 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
         if (!twoPhase()) {
             return 0;
         }
+        int k = reserve(n, bulk);
+        return flaw == Flaw.START_RETURNS_ASKED && !bulk ? n : k;
+    }
+
+    private int reserve(int n, boolean bulk) {
         requireTurn(prodHead, prodTail, "enqueue start");
         int room = capacity - (prodHead - consTail);
         int k = take(n, bulk, room);
@@ -106,46 +141,65 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
         return k;
     }
 
+    /** Checks a finish of {@code m} against what its start took, {@code open}; the C-like flaw gives it all back. */
+    private int finishing(String side, int m, int open) {
+        if (flaw == Flaw.FINISH_OVER_START_GIVES_BACK && m > open) {
+            return 0;
+        }
+        RingArguments.requireFinish(side, m, open);
+        return m;
+    }
+
     @Override
     public void enqueueFinish(E[] src, int m) {
-        RingArguments.requireFinish("enqueue", m, prodHead - prodTail);
+        int k = finishing("enqueue", m, prodHead - prodTail);
         if (!twoPhase()) {
             return;
         }
         int from = flaw == Flaw.FINISH_WRITES_FROM_THE_HEAD ? prodHead : prodTail;
-        for (int i = 0; i < m; i++) {
+        for (int i = 0; i < k; i++) {
             slots[(from + i) & mask] = src[i];
         }
-        enqueueZcFinish(m);
+        publish(k);
     }
 
     @Override
     public int enqueueZcStart(int n, boolean bulk, Regions regions) {
-        int k = enqueueStart(n, bulk);
-        fill(regions, (prodHead - k) & mask, k);
+        RingArguments.requireBatch("enqueue start", n, Integer.MAX_VALUE);
+        if (!twoPhase()) {
+            return 0;
+        }
+        int k = reserve(n, bulk);
+        int first = (prodHead - k) & mask;
+        fill(regions, flaw == Flaw.REGION_SLOT_IN_16_BITS ? first & 0xFFFF : first, k,
+                flaw == Flaw.SECOND_REGION_AT_SLOT_1 ? 1 : 0, false);
         return k;
     }
 
-    private void fill(Regions regions, int first, int k) {
+    /** The regions of {@code k} slots from {@code first}, the second from {@code second}, or all in the first. */
+    private void fill(Regions regions, int first, int k, int second, boolean pastTheEnd) {
         int toEnd = slots.length - first;
-        if (flaw == Flaw.FIRST_REGION_PAST_THE_END || k <= toEnd) {
+        if (pastTheEnd || k <= toEnd) {
             regions.set(first, k, Regions.NONE);
         } else {
-            regions.set(first, toEnd, flaw == Flaw.SECOND_REGION_AT_SLOT_1 ? 1 : 0);
+            regions.set(first, toEnd, second);
         }
     }
 
     @Override
     public void write(int slot, E element) {
-        slots[slot & mask] = element;
+        slots[(flaw == Flaw.WRITE_TO_THE_NEXT_SLOT ? slot + 1 : slot) & mask] = element;
     }
 
     @Override
     public void enqueueZcFinish(int m) {
-        RingArguments.requireFinish("enqueue", m, prodHead - prodTail);
-        if (!twoPhase()) {
-            return;
+        int k = finishing("enqueue", m, prodHead - prodTail);
+        if (twoPhase()) {
+            publish(k);
         }
+    }
+
+    private void publish(int m) {
         prodTail = flaw == Flaw.FINISH_MOVES_TAIL_TO_HEAD ? prodHead : prodTail + m;
         prodHead = prodTail;
     }
@@ -157,8 +211,7 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
     }
 
     private int dequeueStart(E[] dst, int n, boolean bulk, boolean newestFirst) {
-        RingArguments.requireBatch("dequeue start", n, dst.length);
-        int k = show(n, bulk, new Regions());
+        int k = show(n, bulk, new Regions(), false);
         for (int i = 0; i < k; i++) {
             dst[newestFirst ? k - 1 - i : i] = slot((consTail + i) & mask);
         }
@@ -167,32 +220,44 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
 
     @Override
     public void dequeueFinish(int m) {
-        RingArguments.requireFinish("dequeue", m, consHead - consTail);
+        int k = finishing("dequeue", m, consHead - consTail);
         if (twoPhase()) {
-            remove(m);
+            remove(flaw == Flaw.CANCEL_REMOVES_ONE && k == 0 && consHead != consTail ? 1 : k);
+        } else if (flaw == Flaw.MODE_CANCEL_REMOVES && consTail != prodTail) {
+            remove(1);
+        }
+    }
+
+    @Override
+    public void dequeueZcFinish(int m) {
+        int k = finishing("dequeue", m, consHead - consTail);
+        if (twoPhase()) {
+            remove(flaw == Flaw.ZC_FINISH_REMOVES_ALL_SHOWN ? consHead - consTail : k);
         }
     }
 
     private void remove(int m) {
-        int removed = flaw == Flaw.CANCEL_REMOVES_ONE && m == 0 && consHead != consTail ? 1 : m;
-        consTail += removed;
+        consTail += m;
         consHead = consTail;
     }
 
     @Override
     public int dequeueZcStart(int n, boolean bulk, Regions regions) {
         RingArguments.requireBatch("dequeue start", n, Integer.MAX_VALUE);
-        return twoPhase() ? show(n, bulk, regions) : 0;
+        if (!twoPhase()) {
+            return 0;
+        }
+        int k = show(n, bulk, regions, flaw == Flaw.FIRST_REGION_PAST_THE_END);
+        return flaw == Flaw.ZC_SHOW_RETURNS_ASKED && !bulk ? n : k;
     }
 
-    private int show(int n, boolean bulk, Regions regions) {
+    private int show(int n, boolean bulk, Regions regions, boolean pastTheEnd) {
         requireTurn(consHead, consTail, "dequeue start");
         int k = take(n, bulk, prodTail - consHead);
-        fill(regions, consHead & mask, k);
+        fill(regions, consHead & mask, k, 0, pastTheEnd);
         consHead += k;
         return k;
     }
-
 
     @Override
     public int enqueueBulk(E[] src, int n) {
@@ -206,7 +271,7 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
 
     private int enqueue(E[] src, int n, boolean bulk) {
         RingArguments.requireBatch("enqueue", n, src.length);
-        requireTurn(prodHead, prodTail, "enqueue");
+        requirePlainTurn(prodHead, prodTail, consHead, consTail, "enqueue");
         int k = take(n, bulk, capacity - (prodHead - consTail));
         for (int i = 0; i < k; i++) {
             slots[(prodTail + i) & mask] = src[i];
@@ -228,7 +293,11 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
 
     private int dequeue(E[] dst, int n, boolean bulk) {
         RingArguments.requireBatch("dequeue", n, dst.length);
-        requireTurn(consHead, consTail, "dequeue");
+        if (flaw == Flaw.REFUSED_DEQUEUE_REMOVES && consHead != consTail) {
+            remove(consHead - consTail);
+            RingArguments.requireNoneOpen("dequeue", "dequeue", 1);
+        }
+        requirePlainTurn(consHead, consTail, prodHead, prodTail, "dequeue");
         int k = dequeueStart(dst, n, bulk, false);
         remove(k);
         return k;
@@ -256,7 +325,7 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
 
     @Override
     public boolean isEmpty() {
-        return count() == 0;
+        return (flaw == Flaw.EMPTY_SEES_THE_RESERVATION ? prodHead : prodTail) == consTail;
     }
 
     @Override

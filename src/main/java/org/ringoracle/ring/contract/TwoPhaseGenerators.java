@@ -1,7 +1,6 @@
 package org.ringoracle.ring.contract;
 
 import static org.quicktheories.generators.SourceDSL.booleans;
-import static org.quicktheories.generators.SourceDSL.integers;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,8 +33,8 @@ public final class TwoPhaseGenerators {
 
     /** A start of either side, peek or zero-copy, bulk or burst, of a batch for {@code capacity}. */
     public static Gen<TwoPhaseOp.Start> starts(int capacity) {
-        return RingGenerators.batches(capacity).zip(integers().between(0, 7), (n, kind) -> new TwoPhaseOp.Start(
-                (kind & 1) == 0, n, (kind & 2) == 0, (kind & 4) != 0));
+        return booleans().all().zip(RingGenerators.batches(capacity), booleans().all(), booleans().all(),
+                TwoPhaseOp.Start::new);
     }
 
     /**
