@@ -120,7 +120,7 @@ public abstract class TwoPhaseContract extends RingContract {
      */
     public record ModeWithoutTwoPhase(String name, Factory factory) {
 
-        /** Makes a ring of {@code count} slots' request from {@code start}, as {@link TwoPhaseContract#create}. */
+        /** Makes a ring of {@code count} from {@code start} in the mode, as {@link TwoPhaseContract#create} does in its own. */
         @FunctionalInterface
         public interface Factory {
             TwoPhaseRing<Long> create(int count, long start);
