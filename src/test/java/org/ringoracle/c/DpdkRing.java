@@ -3,6 +3,9 @@ package org.ringoracle.c;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 import java.lang.ref.Cleaner;
+import java.util.ArrayList;
+import java.util.List;
+import org.ringoracle.history.ThreadedRun;
 import org.ringoracle.ring.Regions;
 import org.ringoracle.ring.RingArguments;
 import org.ringoracle.ring.TwoPhaseRing;
@@ -185,6 +188,35 @@ public final class DpdkRing<E> extends IdRing<E> implements TwoPhaseRing<E> {
     public void dequeueZcFinish(int m) {
         requireBatch(m, Integer.MAX_VALUE);
         Shim.C.ro_rte_ring_dequeue_zc_finish(ring, m);
+    }
+
+    /**
+     * The ring as the threads of a {@link ThreadedRun} call it, each call bulk or burst: the
+     * elements go to the C as their own ids (below 2^32) and come back as they are, with no map
+     * between, so any thread may call it.
+     */
+    ThreadedRun.Queue threaded(boolean bulk) {
+        return new ThreadedRun.Queue() {
+            @Override
+            public List<Long> put(List<Long> elements) {
+                int[] ids = new int[elements.size()];
+                for (int i = 0; i < ids.length; i++) {
+                    ids[i] = Shim.uint32("element", elements.get(i));
+                }
+                return elements.subList(0, enqueueIds(ids, ids.length, bulk, new IntByReference()));
+            }
+
+            @Override
+            public List<Long> take(int n) {
+                int[] ids = new int[n];
+                int k = dequeueIds(ids, n, bulk, new IntByReference());
+                List<Long> taken = new ArrayList<>(k);
+                for (int i = 0; i < k; i++) {
+                    taken.add(Integer.toUnsignedLong(ids[i]));
+                }
+                return taken;
+            }
+        };
     }
 
     @Override

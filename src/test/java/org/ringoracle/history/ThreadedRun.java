@@ -17,6 +17,9 @@ public final class ThreadedRun {
     /** How long the threads may run before the run is taken for a hang: a guard, never a measure. */
     static final long GUARD_SECONDS = 120;
 
+    /** The bits of an element below its producer's number. */
+    static final int ID_BITS = 28;
+
     /** A queue as its threads call it: each call returns what it moved. */
     public interface Queue {
         /** Offers {@code elements}, as many as fit: returns those accepted, a prefix. */
@@ -37,6 +40,10 @@ public final class ThreadedRun {
                 throw new IllegalArgumentException("a run needs one thread a side, one call and batches of one: "
                         + this);
             }
+            if (producers > 8 || (long) callsEach * largestBatch >= 1L << ID_BITS) {
+                throw new IllegalArgumentException("at most 8 producers of fewer than 2^" + ID_BITS
+                        + " elements each, so that every element fits 32 bits: " + this);
+            }
         }
     }
 
@@ -44,8 +51,8 @@ public final class ThreadedRun {
     }
 
     /**
-     * Runs {@code plan} on {@code queue}, new and empty: producer p puts elements p * 2^32 + 0, 1,
-     * 2 and so on, each once.
+     * Runs {@code plan} on {@code queue}, new and empty: producer p puts elements p * 2^28 + 0, 1,
+     * 2 and so on, each once, so that up to 8 producers' elements fit a C queue's 32-bit ids.
      *
      * @return every call, the drain's included
      * @throws AssertionError naming every thread still running, with its stack, if the guard expires
@@ -59,7 +66,7 @@ public final class ThreadedRun {
             int thread = t;
             Random batches = new Random(plan.seed() * 31 + t);
             Runnable calls = t < plan.producers() ? () -> {
-                long next = (long) thread << 32;
+                long next = (long) thread << ID_BITS;
                 for (int c = 0; c < plan.callsEach(); c++) {
                     List<Long> offered = new ArrayList<>();
                     for (int i = 1 + batches.nextInt(plan.largestBatch()); i > 0; i--) {
