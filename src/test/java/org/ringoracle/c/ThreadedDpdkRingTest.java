@@ -2,10 +2,18 @@ package org.ringoracle.c;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
 import org.ringoracle.harness.Property;
 import org.ringoracle.history.Call;
 import org.ringoracle.history.QueueHistories;
@@ -22,8 +30,10 @@ import org.ringoracle.history.ThreadedRun;
 class ThreadedDpdkRingTest {
 
     private static final int ROUNDS = 10;
-    private static final int CALLS = 50_000;
-    private static final long START = (1L << 32) - 1_000;
+    private static final int BROKEN_ROUNDS = 50;
+    private static final long BROKEN_BOUND_SECONDS = 600;
+    static final int CALLS = 50_000;
+    static final long START = (1L << 32) - 1_000;
 
     /** How many takes moved elements while a put was running: the threads ran together. */
     private static long overlapping(List<Call> calls) {
@@ -46,7 +56,7 @@ class ThreadedDpdkRingTest {
         for (long seed = 1; seed <= ROUNDS; seed++) {
             DpdkRing<Long> ring = DpdkRing.create(8, 0, sync, START);
             ThreadedRun.Plan plan = new ThreadedRun.Plan(producers, consumers, CALLS, 5, seed);
-            List<Call> calls = ThreadedRun.run(ring.threaded(false), plan).calls();
+            List<Call> calls = ThreadedRun.run(ring.threaded(false), ring.capacity(), plan).calls();
             assertThat(QueueHistories.check(calls, ring.capacity(), "RING-20")).as("%s round %d", sync, seed)
                     .isEmpty();
             assertThat(overlapping(calls)).as("%s round %d: takes that moved elements during a put", sync, seed)
@@ -65,5 +75,40 @@ class ThreadedDpdkRingTest {
         for (DpdkRing.Sync sync : List.of(DpdkRing.Sync.MP_MC, DpdkRing.Sync.MT_HTS, DpdkRing.Sync.MT_RTS)) {
             judge(sync, 2, 2);
         }
+    }
+
+    /**
+     * A copy of the headers whose multi-producer tail update does not wait for the producers
+     * before it ({@code __rte_ring_update_tail} in rte_ring_generic_pvt.h and rte_ring_c11_pvt.h,
+     * whichever the build uses) lets a producer publish its tail over an earlier producer's slots
+     * before they are written: three producers and a consumer find it within the rounds. Judged
+     * by {@link ThreadedJudge} in a process of its own, bounded by {@link #BROKEN_BOUND_SECONDS}
+     * as a guard against a hang.
+     */
+    @Test
+    void anMpTailUpdateThatDoesNotWaitIsFound(TestReporter reporter) throws Exception {
+        Path nativeDir = JudgedC.file().getParent();
+        Path dir = nativeDir.resolve("broken").resolve("mp-tail-no-wait");
+        try {
+            BrokenShim.build(dir, List.of("rte_ring_generic_pvt.h", "rte_ring_c11_pvt.h"),
+                    "\tif (!single)\n\t\trte_wait_until_equal_32", "\tif (!single && !enqueue)\n\t\trte_wait_until_equal_32",
+                    "ring_sync.c");
+        } catch (IllegalStateException e) {
+            Assumptions.abort("this DPDK's headers cannot be broken this way: " + e.getMessage());
+        }
+        Files.copy(JudgedC.file(), dir.resolve("judged.properties"), StandardCopyOption.REPLACE_EXISTING);
+        Process judge = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "-Djna.library.path=" + dir,
+                ThreadedJudge.class.getName(), "MP_MC", "3", "1", Integer.toString(BROKEN_ROUNDS))
+                .redirectErrorStream(true).redirectOutput(dir.resolve("judge.log").toFile()).start();
+        if (!judge.waitFor(BROKEN_BOUND_SECONDS, TimeUnit.SECONDS)) {
+            judge.destroyForcibly();
+            throw new AssertionError("the judge of the broken copy ran past " + BROKEN_BOUND_SECONDS + " s; its output: "
+                    + dir.resolve("judge.log"));
+        }
+        String said = Files.readString(dir.resolve("judge.log"), StandardCharsets.UTF_8);
+        assertThat(judge.exitValue()).as("the judge's exit (1: a violation found) after:\n%s", said).isEqualTo(1);
+        assertThat(said).contains("RING-20 violated");
+        reporter.publishEntry("found", said.strip());
     }
 }

@@ -10,7 +10,8 @@ import java.util.concurrent.TimeUnit;
  * each, every call recorded in a {@link History}; then, with every thread stopped, a drain from
  * the thread after them that takes until a take moves nothing. Spinning inside a call is the
  * queue's business; a run whose threads have not stopped within {@link #GUARD_SECONDS} fails with
- * their stacks, so no run can hang the build.
+ * their stacks, and the drain stops once it has taken more than the queue can hold, so no run can
+ * hang the build.
  */
 public final class ThreadedRun {
 
@@ -51,13 +52,14 @@ public final class ThreadedRun {
     }
 
     /**
-     * Runs {@code plan} on {@code queue}, new and empty: producer p puts elements p * 2^28 + 0, 1,
-     * 2 and so on, each once, so that up to 8 producers' elements fit a C queue's 32-bit ids.
+     * Runs {@code plan} on {@code queue}, new and empty, holding up to {@code capacity}: producer p
+     * puts elements p * 2^28 + 0, 1, 2 and so on, each once, so that up to 8 producers' elements
+     * fit a C queue's 32-bit ids.
      *
      * @return every call, the drain's included
      * @throws AssertionError naming every thread still running, with its stack, if the guard expires
      */
-    public static History run(Queue queue, Plan plan) throws InterruptedException {
+    public static History run(Queue queue, int capacity, Plan plan) throws InterruptedException {
         int threads = plan.producers() + plan.consumers();
         History history = new History(threads + 1);
         List<Thread> running = new ArrayList<>();
@@ -112,8 +114,15 @@ public final class ThreadedRun {
             failures.forEach(error::addSuppressed);
             throw error;
         }
-        while (!history.record(threads, false, plan.largestBatch(), queue::take).isEmpty()) {
-            // the drain: until a take moves nothing
+        // The drain: until a take moves nothing, or has taken more than the queue can hold (a
+        // broken queue may never say it is empty; the checker then finds what it took twice).
+        int drained = 0;
+        while (drained <= capacity) {
+            int moved = history.record(threads, false, plan.largestBatch(), queue::take).size();
+            if (moved == 0) {
+                break;
+            }
+            drained += moved;
         }
         return history;
     }

@@ -47,7 +47,7 @@ class ThreadedFifoTest {
 
     private static Optional<QueueHistories.Violation> round(Fifo<Long> fifo, long seed) throws InterruptedException {
         ThreadedRun.Plan plan = new ThreadedRun.Plan(1, 1, CALLS, 5, seed);
-        return QueueHistories.check(ThreadedRun.run(queue(fifo), plan).calls(), 7, "FIFO-11");
+        return QueueHistories.check(ThreadedRun.run(queue(fifo), 7, plan).calls(), 7, "FIFO-11");
     }
 
     @Property("FIFO-11")
