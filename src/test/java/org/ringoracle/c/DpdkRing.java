@@ -195,10 +195,10 @@ public final class DpdkRing<E> extends IdRing<E> implements TwoPhaseRing<E> {
      * elements go to the C as their own ids (below 2^32) and come back as they are, with no map
      * between, so any thread may call it.
      */
-    ThreadedRun.Queue threaded(boolean bulk) {
+    ThreadedRun.Queue threaded() {
         return new ThreadedRun.Queue() {
             @Override
-            public List<Long> put(List<Long> elements) {
+            public List<Long> put(List<Long> elements, boolean bulk) {
                 int[] ids = new int[elements.size()];
                 for (int i = 0; i < ids.length; i++) {
                     ids[i] = Shim.uint32("element", elements.get(i));
@@ -207,7 +207,7 @@ public final class DpdkRing<E> extends IdRing<E> implements TwoPhaseRing<E> {
             }
 
             @Override
-            public List<Long> take(int n) {
+            public List<Long> take(int n, boolean bulk) {
                 int[] ids = new int[n];
                 int k = dequeueIds(ids, n, bulk, new IntByReference());
                 List<Long> taken = new ArrayList<>(k);

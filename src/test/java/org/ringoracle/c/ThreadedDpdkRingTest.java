@@ -22,8 +22,8 @@ import org.ringoracle.history.ThreadedRun;
 /**
  * The DPDK judged ({@link JudgedC#DPDK}) on real threads: one producer and one consumer thread on
  * a single-producer single-consumer rte_ring, two of each in the multi-thread modes, on rings of
- * 8 slots from 1,000 below 2^32, so that the indices wrap under contention; burst calls of 1 to 5
- * elements, 50,000 per thread and round, ten rounds; each history judged by {@link QueueHistories}
+ * 8 slots from 1,000 below 2^32, so that the indices wrap under contention; calls of 1 to 5
+ * elements, bulk or burst at random, 50,000 per thread and round, ten rounds; each history judged by {@link QueueHistories}
  * as RING-20 (specs/ring.md). Bounded in calls and rounds; the run's guard only detects a hang.
  */
 @Tag("native")
@@ -55,8 +55,8 @@ class ThreadedDpdkRingTest {
     private static void judge(DpdkRing.Sync sync, int producers, int consumers) throws InterruptedException {
         for (long seed = 1; seed <= ROUNDS; seed++) {
             DpdkRing<Long> ring = DpdkRing.create(8, 0, sync, START);
-            ThreadedRun.Plan plan = new ThreadedRun.Plan(producers, consumers, CALLS, 5, seed);
-            List<Call> calls = ThreadedRun.run(ring.threaded(false), ring.capacity(), plan).calls();
+            ThreadedRun.Plan plan = new ThreadedRun.Plan(producers, consumers, CALLS, 5, true, seed);
+            List<Call> calls = ThreadedRun.run(ring.threaded(), ring.capacity(), plan).calls();
             assertThat(QueueHistories.check(calls, ring.capacity(), "RING-20")).as("%s round %d", sync, seed)
                     .isEmpty();
             assertThat(overlapping(calls)).as("%s round %d: takes that moved elements during a put", sync, seed)

@@ -29,10 +29,10 @@ public final class History {
      *
      * @return what the call moved
      */
-    public List<Long> record(int thread, boolean put, int asked, IntFunction<List<Long>> call) {
+    public List<Long> record(int thread, boolean put, boolean bulk, int asked, IntFunction<List<Long>> call) {
         long invoked = clock.getAndIncrement();
         List<Long> moved = call.apply(asked);
-        perThread.get(thread).add(new Call(thread, put, asked, moved, invoked, clock.getAndIncrement()));
+        perThread.get(thread).add(new Call(thread, put, bulk, asked, moved, invoked, clock.getAndIncrement()));
         return moved;
     }
 

@@ -11,9 +11,10 @@ import java.util.Optional;
 /**
  * Judges a history of a bounded FIFO queue's puts and takes against the sequential queue, by the
  * patterns no linearizable history can contain: each one found names the calls that show it. A
- * call moves as many as it can (burst): a put of n accepts {@code min(n, free)} elements, a take
- * of n returns {@code min(n, held)}, oldest first. Elements are unique, and the history ends with
- * a drain that took everything left, so an element put and never taken was lost.
+ * burst call moves as many as it can: a put of n accepts {@code min(n, free)} elements, a take of
+ * n returns {@code min(n, held)}, oldest first; a bulk call moves all n or none. Elements are
+ * unique, and the history ends with a drain that took everything left, so an element put and
+ * never taken was lost.
  *
  * <p>The patterns (after Henzinger, Sezgin and Vafeiadis, "Aspect-oriented linearizability
  * proofs", CONCUR 2013, extended to batches and a bound):
@@ -21,9 +22,11 @@ import java.util.Optional;
  *   <li><b>once</b>: an element taken twice, taken but never put, taken before it was put, or put
  *       and never taken;
  *   <li><b>order</b>: a put before b (an earlier call, or earlier in one batch) and b taken before a;
- *   <li><b>count</b>: a take of fewer than it asked while some element it did not take was held
- *       from before it began until after it ended; a put of fewer than it asked while the queue
- *       cannot have been full at any moment of the call.
+ *   <li><b>count</b>: a bulk call that moved some but not all; a burst take of fewer than it asked
+ *       while some element it did not take was held from before it began until after it ended, a
+ *       bulk take of none while as many as it asked were; a burst put of fewer than it asked while
+ *       the queue cannot have been full at any moment of the call, a bulk put of none while it
+ *       always had room for all.
  * </ul>
  * Each is found in O(n log n) for n elements moved. The patterns are sound (a history with one is
  * not linearizable); histories of one producer and one consumer with none are linearizable.
@@ -99,7 +102,14 @@ public final class QueueHistories {
             }
             elements.add(new Element(put.getKey(), put.getValue(), take));
         }
+        for (Call call : calls) {
+            if (call.bulk() && !call.moved().isEmpty() && call.moved().size() != call.asked()) {
+                return found(clause, "count: a bulk " + (call.put() ? "put" : "take") + " of " + call.asked()
+                        + " moved " + call.moved().size(), call);
+            }
+        }
         return order(elements, clause).or(() -> shortTakes(calls, elements, clause))
+                .or(() -> emptyBulkTakes(calls, elements, clause))
                 .or(() -> shortPuts(calls, elements, capacity, clause));
     }
 
@@ -195,7 +205,7 @@ public final class QueueHistories {
                     ? byPut[i] : previous;
         }
         for (Call take : calls) {
-            if (take.put() || take.moved().size() >= take.asked()) {
+            if (take.put() || take.bulk() || take.moved().size() >= take.asked()) {
                 continue;
             }
             int before = countBelow(byPut, e -> e.put.call.returned(), take.invoked());
@@ -210,9 +220,60 @@ public final class QueueHistories {
     }
 
     /**
-     * A put that accepted fewer than it asked fills the queue at its linearization point. The most
-     * it can have held at any moment of the call: every element whose put was invoked before the
-     * call returned, less those whose take returned before the call was invoked.
+     * A bulk take of n that moved nothing found fewer than n held at its linearization point, so
+     * n or more held throughout it (put by calls that returned before it was invoked, taken by
+     * calls invoked after it returned) is impossible. Counted in a sweep over the takes by
+     * invocation, with a Fenwick tree over the invocations of the elements' takes.
+     */
+    private static Optional<Violation> emptyBulkTakes(List<Call> calls, List<Element> elements, String clause) {
+        List<Call> takes = calls.stream().filter(c -> !c.put() && c.bulk() && c.moved().isEmpty() && c.asked() > 0)
+                .sorted(Comparator.comparingLong(Call::invoked)).toList();
+        Element[] byPut = elements.toArray(Element[]::new);
+        Arrays.sort(byPut, Comparator.comparingLong(e -> e.put.call.returned()));
+        long[] takenAt = elements.stream().mapToLong(e -> e.take.call.invoked()).sorted().toArray();
+        int[] tree = new int[takenAt.length + 1];
+        int inserted = 0;
+        for (Call take : takes) {
+            while (inserted < byPut.length && byPut[inserted].put.call.returned() < take.invoked()) {
+                for (int i = Arrays.binarySearch(takenAt, byPut[inserted].take.call.invoked()) + 1; i < tree.length;
+                        i += i & -i) {
+                    tree[i]++;
+                }
+                inserted++;
+            }
+            int notAfter = 0;
+            for (int i = countAtMost(takenAt, take.returned()); i > 0; i -= i & -i) {
+                notAfter += tree[i];
+            }
+            int held = inserted - notAfter;
+            if (held >= take.asked()) {
+                return found(clause, "count: a bulk take of " + take.asked() + " moved 0 while " + held
+                        + " elements were held throughout it", take);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** How many of {@code sorted} are at most {@code bound}. */
+    private static int countAtMost(long[] sorted, long bound) {
+        int low = 0;
+        int high = sorted.length;
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (sorted[mid] <= bound) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        return low;
+    }
+
+    /**
+     * A burst put that accepted fewer than it asked fills the queue at its linearization point, a
+     * bulk put that accepted none found less room than it asked for. The most the queue can have
+     * held at any moment of the call: every element whose put was invoked before the call
+     * returned, less those whose take returned before the call was invoked.
      */
     private static Optional<Violation> shortPuts(List<Call> calls, List<Element> elements, int capacity,
             String clause) {
@@ -226,7 +287,7 @@ public final class QueueHistories {
             }
             int most = countBelow(byPutInvoked, e -> e.put.call.invoked(), put.returned())
                     - countBelow(byTakeReturned, e -> e.take.call.returned(), put.invoked());
-            if (most < capacity) {
+            if (put.bulk() ? most + put.asked() <= capacity : most < capacity) {
                 return found(clause, "count: a put of " + put.asked() + " accepted " + put.moved().size()
                         + " while the queue held at most " + most + " of " + capacity, put);
             }

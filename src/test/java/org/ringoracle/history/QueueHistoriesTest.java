@@ -16,15 +16,19 @@ import org.junit.jupiter.api.Test;
 class QueueHistoriesTest {
 
     private static Call put(long invoked, long returned, int asked, Long... moved) {
-        return new Call(0, true, asked, Arrays.asList(moved), invoked, returned);
+        return new Call(0, true, false, asked, Arrays.asList(moved), invoked, returned);
     }
 
     private static Call take(long invoked, long returned, int asked, Long... moved) {
-        return new Call(1, false, asked, Arrays.asList(moved), invoked, returned);
+        return new Call(1, false, false, asked, Arrays.asList(moved), invoked, returned);
+    }
+
+    private static Call bulk(Call call) {
+        return new Call(call.thread(), call.put(), true, call.asked(), call.moved(), call.invoked(), call.returned());
     }
 
     private static Call drain(long at) {
-        return new Call(2, false, 2, List.of(), at, at + 1);
+        return new Call(2, false, false, 2, List.of(), at, at + 1);
     }
 
     private static Optional<QueueHistories.Violation> check(Call... calls) {
@@ -89,7 +93,7 @@ class QueueHistoriesTest {
     @Test
     void concurrentPutsMayBeTakenInEitherOrder() {
         // two producers' puts overlap: either order is a linearization.
-        Call second = new Call(3, true, 1, List.of(2L), 1, 2);
+        Call second = new Call(3, true, false, 1, List.of(2L), 1, 2);
         assertThat(QueueHistories.check(List.of(put(0, 3, 1, 1L), second, take(4, 5, 2, 2L, 1L), drain(6)), 2, "Q-1"))
                 .isEmpty();
     }
@@ -110,6 +114,33 @@ class QueueHistoriesTest {
                 .isEqualTo("count: a put of 2 accepted 1 while the queue held at most 1 of 2");
         // a put of 1 into a full queue accepting nothing passes: 1 and 2 are held throughout it.
         assertThat(check(put(0, 1, 2, 1L, 2L), put(2, 3, 1), take(4, 5, 2, 1L, 2L), drain(6))).isEmpty();
+    }
+
+    @Test
+    void aBulkCallMovesAllOrNothing() {
+        assertThat(check(bulk(put(0, 1, 2, 1L)), take(2, 3, 1, 1L), drain(4))).get()
+                .extracting(QueueHistories.Violation::pattern).isEqualTo("count: a bulk put of 2 moved 1");
+        assertThat(check(put(0, 1, 2, 1L, 2L), bulk(take(2, 3, 2, 1L)), take(4, 5, 1, 2L), drain(6))).get()
+                .extracting(QueueHistories.Violation::pattern).isEqualTo("count: a bulk take of 2 moved 1");
+    }
+
+    @Test
+    void aBulkTakeOfNoneWhileAsManyWereHeldBreaksCount() {
+        // 1 and 2 held throughout a bulk take of 2 that moved none.
+        assertThat(check(put(0, 1, 2, 1L, 2L), bulk(take(2, 3, 2)), take(4, 5, 2, 1L, 2L), drain(6))).get()
+                .extracting(QueueHistories.Violation::pattern)
+                .isEqualTo("count: a bulk take of 2 moved 0 while 2 elements were held throughout it");
+        // only 1 held throughout a bulk take of 2: it may find fewer than 2.
+        assertThat(check(put(0, 1, 1, 1L), bulk(take(2, 3, 2)), take(4, 5, 1, 1L), drain(6))).isEmpty();
+    }
+
+    @Test
+    void aBulkPutOfNoneWhileThereWasRoomForAllBreaksCount() {
+        // an empty queue of 2 always has room for 2.
+        assertThat(check(bulk(put(0, 1, 2)), drain(2))).get().extracting(QueueHistories.Violation::pattern)
+                .isEqualTo("count: a put of 2 accepted 0 while the queue held at most 0 of 2");
+        // with 1 held, a bulk put of 2 finds room for 1 only.
+        assertThat(check(put(0, 1, 1, 1L), bulk(put(2, 3, 2)), take(4, 5, 1, 1L), drain(6))).isEmpty();
     }
 
     @Test

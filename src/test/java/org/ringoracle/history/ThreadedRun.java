@@ -23,18 +23,19 @@ public final class ThreadedRun {
 
     /** A queue as its threads call it: each call returns what it moved. */
     public interface Queue {
-        /** Offers {@code elements}, as many as fit: returns those accepted, a prefix. */
-        List<Long> put(List<Long> elements);
+        /** Offers {@code elements}, all or none ({@code bulk}) or as many as fit: returns those accepted, a prefix. */
+        List<Long> put(List<Long> elements, boolean bulk);
 
-        /** Asks for {@code n}: returns those taken, oldest first. */
-        List<Long> take(int n);
+        /** Asks for {@code n}, all or none ({@code bulk}) or as many as held: returns those taken, oldest first. */
+        List<Long> take(int n, boolean bulk);
     }
 
     /**
      * How a run is made: threads of each side, calls per thread, batches of 1 to
-     * {@code largestBatch}, the seed of every thread's batch sizes.
+     * {@code largestBatch}, whether half the calls (drawn at random) are bulk rather than burst,
+     * and the seed of every thread's draws.
      */
-    public record Plan(int producers, int consumers, int callsEach, int largestBatch, long seed) {
+    public record Plan(int producers, int consumers, int callsEach, int largestBatch, boolean bulkToo, long seed) {
         /** Checks the counts. */
         public Plan {
             if (producers < 1 || consumers < 1 || callsEach < 1 || largestBatch < 1) {
@@ -74,11 +75,14 @@ public final class ThreadedRun {
                     for (int i = 1 + batches.nextInt(plan.largestBatch()); i > 0; i--) {
                         offered.add(next + offered.size());
                     }
-                    next += history.record(thread, true, offered.size(), n -> queue.put(offered)).size();
+                    boolean bulk = plan.bulkToo() && batches.nextBoolean();
+                    next += history.record(thread, true, bulk, offered.size(), n -> queue.put(offered, bulk)).size();
                 }
             } : () -> {
                 for (int c = 0; c < plan.callsEach(); c++) {
-                    history.record(thread, false, 1 + batches.nextInt(plan.largestBatch()), queue::take);
+                    boolean bulk = plan.bulkToo() && batches.nextBoolean();
+                    history.record(thread, false, bulk, 1 + batches.nextInt(plan.largestBatch()),
+                            n -> queue.take(n, bulk));
                 }
             };
             Thread worker = new Thread(calls, (t < plan.producers() ? "producer-" : "consumer-") + t);
@@ -118,7 +122,7 @@ public final class ThreadedRun {
         // broken queue may never say it is empty; the checker then finds what it took twice).
         int drained = 0;
         while (drained <= capacity) {
-            int moved = history.record(threads, false, plan.largestBatch(), queue::take).size();
+            int moved = history.record(threads, false, false, plan.largestBatch(), n -> queue.take(n, false)).size();
             if (moved == 0) {
                 break;
             }

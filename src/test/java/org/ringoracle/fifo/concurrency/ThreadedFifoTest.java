@@ -29,16 +29,16 @@ class ThreadedFifoTest {
     private static final int ROUNDS = 10;
     private static final int RACY_ROUNDS = 50;
 
-    /** A fifo as the run's threads call it. */
+    /** A fifo as the run's threads call it: it moves as many as it can (burst), the plan asks for nothing else. */
     static ThreadedRun.Queue queue(Fifo<Long> fifo) {
         return new ThreadedRun.Queue() {
             @Override
-            public List<Long> put(List<Long> elements) {
+            public List<Long> put(List<Long> elements, boolean bulk) {
                 return elements.subList(0, fifo.put(elements.toArray(Long[]::new), elements.size()));
             }
 
             @Override
-            public List<Long> take(int n) {
+            public List<Long> take(int n, boolean bulk) {
                 Long[] taken = new Long[n];
                 return new ArrayList<>(Arrays.asList(taken).subList(0, fifo.get(taken, n)));
             }
@@ -46,7 +46,7 @@ class ThreadedFifoTest {
     }
 
     private static Optional<QueueHistories.Violation> round(Fifo<Long> fifo, long seed) throws InterruptedException {
-        ThreadedRun.Plan plan = new ThreadedRun.Plan(1, 1, CALLS, 5, seed);
+        ThreadedRun.Plan plan = new ThreadedRun.Plan(1, 1, CALLS, 5, false, seed);
         return QueueHistories.check(ThreadedRun.run(queue(fifo), 7, plan).calls(), 7, "FIFO-11");
     }
 
