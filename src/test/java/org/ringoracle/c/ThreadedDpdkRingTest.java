@@ -21,10 +21,12 @@ import org.ringoracle.history.ThreadedRun;
 
 /**
  * The DPDK judged ({@link JudgedC#DPDK}) on real threads: one producer and one consumer thread on
- * a single-producer single-consumer rte_ring, three on one side in the multi-thread modes, on rings of
- * 8 slots from 1,000 below 2^32, so that the indices wrap under contention; calls of 1 to 5
- * elements, bulk or burst at random, 50,000 per thread and round, ten rounds; each history judged by {@link QueueHistories}
- * as RING-20 (specs/ring.md). Bounded in calls and rounds; the run's guard only detects a hang.
+ * a single-producer single-consumer rte_ring, three threads on one side in the multi-thread
+ * modes, on rings of 8 slots from 1,000 below 2^32, so that the indices wrap under contention;
+ * calls of 1 to 5 elements, bulk or burst at random, 50,000 per thread and round, ten rounds;
+ * each history judged by {@link QueueHistories} as RING-20 (specs/ring.md). Bounded in calls and
+ * rounds; the run's guard only detects a hang. Two broken copies of the headers are judged too,
+ * each in a process of its own.
  */
 @Tag("native")
 class ThreadedDpdkRingTest {
