@@ -77,7 +77,8 @@ final class BrokenShim {
         List<String> linking = new ArrayList<>(gcc);
         for (int i = 0; i < link.size(); i++) {
             String a = link.get(i);
-            linking.add(i > 0 && link.get(i - 1).equals("-o") ? shim.toString() : a.equals(object) ? compiled.toString() : a);
+            linking.add(i > 0 && link.get(i - 1).equals("-o") ? shim.toString()
+                    : a.equals(object) ? compiled.toString() : a);
         }
         run(linking);
         return shim;

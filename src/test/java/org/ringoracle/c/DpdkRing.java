@@ -138,7 +138,10 @@ public final class DpdkRing<E> extends IdRing<E> implements TwoPhaseRing<E> {
         return zcStart(true, n, bulk, regions);
     }
 
-    /** A zero-copy start of either side, {@code regions} given to the shim as they are, so that a start that fills nothing leaves them. */
+    /**
+     * A zero-copy start of either side. {@code regions} go to the shim as they are, so that a start
+     * that fills nothing (in a mode without the two phases) leaves them.
+     */
     private int zcStart(boolean enqueue, int n, boolean bulk, Regions regions) {
         requireBatch(n, Integer.MAX_VALUE);
         int[] where = {regions.first(), regions.firstCount(), regions.second()};

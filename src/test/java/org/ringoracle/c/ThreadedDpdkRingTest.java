@@ -136,8 +136,8 @@ class ThreadedDpdkRingTest {
                 .redirectErrorStream(true).redirectOutput(dir.resolve("judge.log").toFile()).start();
         if (!judge.waitFor(BROKEN_BOUND_SECONDS, TimeUnit.SECONDS)) {
             judge.destroyForcibly();
-            throw new AssertionError("the judge of the broken copy ran past " + BROKEN_BOUND_SECONDS + " s; its output: "
-                    + dir.resolve("judge.log"));
+            throw new AssertionError("the judge of the broken copy ran past " + BROKEN_BOUND_SECONDS
+                    + " s; its output: " + dir.resolve("judge.log"));
         }
         String said = Files.readString(dir.resolve("judge.log"), StandardCharsets.UTF_8);
         assertThat(judge.exitValue()).as("the judge's exit (1: a violation found) after:\n%s", said).isEqualTo(1);

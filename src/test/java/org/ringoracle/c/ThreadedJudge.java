@@ -22,7 +22,8 @@ public final class ThreadedJudge {
             throws InterruptedException {
         for (long seed = 1; seed <= rounds; seed++) {
             DpdkRing<Long> ring = DpdkRing.create(8, 0, sync, ThreadedDpdkRingTest.START);
-            ThreadedRun.Plan plan = new ThreadedRun.Plan(producers, consumers, ThreadedDpdkRingTest.CALLS, 5, true, seed);
+            ThreadedRun.Plan plan = new ThreadedRun.Plan(producers, consumers, ThreadedDpdkRingTest.CALLS, 5, true,
+                    seed);
             Optional<QueueHistories.Violation> found = QueueHistories.check(
                     ThreadedRun.run(ring.threaded(), ring.capacity(), plan).calls(), ring.capacity(), "RING-20");
             if (found.isPresent()) {

@@ -83,7 +83,8 @@ public abstract class TwoPhaseContract extends RingContract {
         }
         Gen<OutOfTurn> cases = RingGenerators.counts(design(), largestCount()).flatMap(count -> RingGenerators
                 .starts(design(), count).zip(booleans().all(), booleans().all(),
-                        (start, enqueue, zc) -> new OutOfTurn(count, start, new TwoPhaseOp.Start(enqueue, 1, false, zc))));
+                        (start, enqueue, zc) -> new OutOfTurn(count, start,
+                                new TwoPhaseOp.Start(enqueue, 1, false, zc))));
         Refusal state = Refusal.by(IllegalStateException.class).naming();
         Refusal argument = Refusal.ILLEGAL_ARGUMENT.naming();
         Oracle.check("TWO-4", EXAMPLES, cases, c -> {
@@ -120,7 +121,7 @@ public abstract class TwoPhaseContract extends RingContract {
      */
     public record ModeWithoutTwoPhase(String name, Factory factory) {
 
-        /** Makes a ring of {@code count} from {@code start} in the mode, as {@link TwoPhaseContract#create} does in its own. */
+        /** Makes a ring of {@code count} from {@code start} in the mode, as {@link TwoPhaseContract#create} does. */
         @FunctionalInterface
         public interface Factory {
             TwoPhaseRing<Long> create(int count, long start);
