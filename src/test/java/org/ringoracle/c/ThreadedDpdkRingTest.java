@@ -17,7 +17,6 @@ import org.junit.jupiter.api.TestReporter;
 import org.ringoracle.harness.Property;
 import org.ringoracle.history.Call;
 import org.ringoracle.history.QueueHistories;
-import org.ringoracle.history.ThreadedRun;
 
 /**
  * The DPDK judged ({@link JudgedC#DPDK}) on real threads: one producer and one consumer thread on
@@ -34,8 +33,6 @@ class ThreadedDpdkRingTest {
     private static final int ROUNDS = 10;
     private static final int BROKEN_ROUNDS = 200;
     private static final long BROKEN_BOUND_SECONDS = 600;
-    static final int CALLS = 50_000;
-    static final long START = (1L << 32) - 1_000;
 
     /** How many takes moved elements while a put was running: the threads ran together. */
     private static long overlapping(List<Call> calls) {
@@ -53,15 +50,12 @@ class ThreadedDpdkRingTest {
         }).count();
     }
 
-    /** Rounds on new rings of 8 slots in {@code sync}, each history judged as RING-20. */
+    /** Rounds of {@link ThreadedJudge#round}, each history judged as RING-20. */
     private static void judge(DpdkRing.Sync sync, int producers, int consumers) throws InterruptedException {
         for (long seed = 1; seed <= ROUNDS; seed++) {
-            DpdkRing<Long> ring = DpdkRing.create(8, 0, sync, START);
-            ThreadedRun.Plan plan = new ThreadedRun.Plan(producers, consumers, CALLS, 5, true, seed);
-            List<Call> calls = ThreadedRun.run(ring.threaded(), ring.capacity(), plan).calls();
-            assertThat(QueueHistories.check(calls, ring.capacity(), "RING-20")).as("%s round %d", sync, seed)
-                    .isEmpty();
-            assertThat(overlapping(calls)).as("%s round %d: takes that moved elements during a put", sync, seed)
+            ThreadedJudge.Round round = ThreadedJudge.round(sync, producers, consumers, seed);
+            assertThat(round.violation()).as("%s round %d", sync, seed).isEmpty();
+            assertThat(overlapping(round.calls())).as("%s round %d: takes that moved elements during a put", sync, seed)
                     .isGreaterThan(0);
         }
     }
