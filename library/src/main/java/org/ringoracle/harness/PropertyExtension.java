@@ -9,8 +9,8 @@ import org.junit.platform.commons.support.AnnotationSupport;
 /**
  * Tells {@link Oracle} which property is running, so that a failure can name the concrete test
  * class (the subclass of a contract, not the contract) and method to replay, and a check can be
- * held to the clauses the {@link Property} declares. After the test it publishes one report entry
- * per check: {@code clause}, {@code asked}, {@code ran}, {@code result}.
+ * held to the clauses the {@link Property} declares. After the test it publishes one
+ * {@link Entry.Check} per check as a report entry.
  *
  * <p>It wraps the test method's invocation rather than the callbacks around it: the property is
  * current on the thread that runs the method, which is not the callbacks' thread when JUnit runs
