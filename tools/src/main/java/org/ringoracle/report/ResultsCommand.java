@@ -47,9 +47,6 @@ public final class ResultsCommand implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "name a command: verdicts or checks");
     }
 
-    /** The package of the tests that judge the C (the native profile). */
-    static final String NATIVE_TESTS = IndexReport.NATIVE_TESTS;
-
     /**
      * The lines of {@code results} that say how the C was judged, without the library's name, sorted:
      * {@code verdict <target> <property> <verdict> <set aside>} for each property of each C target,
@@ -58,7 +55,7 @@ public final class ResultsCommand implements Runnable {
     static List<String> verdicts(Results results) {
         List<String> lines = new ArrayList<>();
         for (Record.Reported<Entry.PropertyVerdict> r : results.entries(Entry.PropertyVerdict.class)) {
-            if (r.test().startsWith(NATIVE_TESTS)) {
+            if (r.test().startsWith(IndexReport.NATIVE_TESTS)) {
                 Entry.PropertyVerdict v = r.entry();
                 int name = v.fixture().indexOf(" (");
                 lines.add(String.join(" ", "verdict", name < 0 ? v.fixture() : v.fixture().substring(0, name),
