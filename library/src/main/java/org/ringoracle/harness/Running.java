@@ -117,6 +117,16 @@ final class Running {
     }
 
     /**
+     * What the property found when its body, started at {@code start} and ended at {@code end}
+     * ({@link System#nanoTime}), threw {@code failure} ({@code null} when it returned).
+     */
+    Verdict.Judged judged(Throwable failure, long start, long end) {
+        Outcome outcome = failure == null ? new Outcome.Passed(examples())
+                : Verdict.outcome(failure, examples(), String.join(", ", clauses));
+        return new Verdict.Judged(outcome, (failure == null ? end : firstFailure(end)) - start, end - start, setAside());
+    }
+
+    /**
      * One {@link Oracle#check}.
      *
      * @param clause the clause checked

@@ -16,9 +16,15 @@ import org.junit.jupiter.api.TestReporter;
 import org.opentest4j.TestAbortedException;
 
 /**
- * What every {@link Property} method of a contract instance found, run outside JUnit: how the suite
- * judges its own flawed fixtures, the C and other libraries, and how a user asks which clauses an
- * implementation breaks ({@code System.out.println(Verdict.of(contract))}).
+ * What every {@link Property} method of a contract instance found, run outside {@code mvn test}:
+ * how the suite judges its own flawed fixtures, the C and other libraries, and how a user asks which
+ * clauses an implementation breaks ({@code System.out.println(Verdict.of(contract))}).
+ *
+ * <p>A contract of a class JUnit runs (named, concrete, not private, static if nested) runs through
+ * the JUnit Platform Launcher on the instance given, so its {@code @BeforeEach}, {@code @AfterEach},
+ * extensions and conditions apply as under {@code mvn test}. JUnit refuses anonymous and local
+ * classes, so a contract of one runs by reflection: each public property method is called in turn
+ * on the instance, with no lifecycle methods around it.
  *
  * @param subject the contract's class name
  * @param properties each property's outcome and times, by method name in name order
@@ -43,8 +49,8 @@ public record Verdict(String subject, SortedMap<String, Judged> properties) {
     }
 
     /**
-     * Runs each public {@link Property} method of {@code contract}, one after the other; shrinking
-     * each counterexample unless {@link Settings#UNSHRUNK} is set.
+     * Runs each {@link Property} method of {@code contract}, one after the other; shrinking each
+     * counterexample unless {@link Settings#UNSHRUNK} is set.
      */
     public static Verdict of(Object contract) {
         return run(contract, method -> true, Settings.fromSystem().shrinkVerdicts());
@@ -69,6 +75,9 @@ public record Verdict(String subject, SortedMap<String, Judged> properties) {
 
     /** The properties {@code which} selects, shrinking each counterexample or not. */
     static Verdict run(Object contract, Predicate<Method> which, boolean shrink) {
+        if (JUnitRun.runs(contract.getClass())) {
+            return new Verdict(contract.getClass().getName(), JUnitRun.run(contract, which, shrink));
+        }
         SortedMap<String, Judged> judged = new TreeMap<>();
         for (Method method : contract.getClass().getMethods()) {
             if (method.isAnnotationPresent(Property.class) && !Modifier.isStatic(method.getModifiers())
@@ -170,8 +179,8 @@ public record Verdict(String subject, SortedMap<String, Judged> properties) {
     }
 
     private static Judged judge(Object contract, Method method, boolean shrink) {
-        String[] declared = method.getAnnotation(Property.class).value();
-        Running running = new Running(method.getDeclaringClass().getName() + "#" + method.getName(), false, declared);
+        Running running = new Running(method.getDeclaringClass().getName() + "#" + method.getName(), false,
+                method.getAnnotation(Property.class).value());
         if (!shrink) {
             running.stopShrinking();
         }
@@ -179,12 +188,9 @@ public record Verdict(String subject, SortedMap<String, Judged> properties) {
         long start = System.nanoTime();
         try {
             method.invoke(contract);
-            long end = System.nanoTime();
-            return new Judged(new Outcome.Passed(running.examples()), end - start, end - start, running.setAside());
+            return running.judged(null, start, System.nanoTime());
         } catch (InvocationTargetException e) {
-            long end = System.nanoTime();
-            return new Judged(outcome(e.getCause(), running.examples(), String.join(", ", declared)),
-                    running.firstFailure(end) - start, end - start, running.setAside());
+            return running.judged(e.getCause(), start, System.nanoTime());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot run " + method, e);
         } finally {

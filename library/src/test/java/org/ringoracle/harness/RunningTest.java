@@ -1,6 +1,7 @@
 package org.ringoracle.harness;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.quicktheories.generators.SourceDSL.integers;
 
@@ -92,12 +93,23 @@ class RunningTest {
 
     /** An extension context of this class's {@code method} that keeps the entries published to it. */
     private static ExtensionContext context(String method, List<Map<String, String>> published) throws Exception {
+        return context(method, published, Map.of());
+    }
+
+    /** The same, with these configuration parameters. */
+    @SuppressWarnings("unchecked")
+    private static ExtensionContext context(String method, List<Map<String, String>> published,
+            Map<String, String> parameters) throws Exception {
         java.lang.reflect.Method testMethod = RunningTest.class.getDeclaredMethod(method);
         return (ExtensionContext) Proxy.newProxyInstance(RunningTest.class.getClassLoader(),
                 new Class<?>[] {ExtensionContext.class}, (proxy, called, args) -> {
                     switch (called.getName()) {
                         case "getRequiredTestMethod": return testMethod;
                         case "getRequiredTestClass": return RunningTest.class;
+                        case "getConfigurationParameter":
+                            java.util.Optional<String> value = java.util.Optional.ofNullable(parameters.get((String) args[0]));
+                            return args.length == 1 ? value
+                                    : value.map((java.util.function.Function<String, Object>) args[1]);
                         case "publishReportEntry":
                             Map<String, String> copy = new java.util.TreeMap<>();
                             ((Map<?, ?>) args[0]).forEach((k, v) -> copy.put((String) k, (String) v));
@@ -126,6 +138,32 @@ class RunningTest {
         }
         assertThat(seen).containsExactly(RunningTest.class.getName() + "#aPropertyChecksOnlyTheClausesItDeclares");
         assertThat(published).containsExactly(
+                Map.of("kind", "check", "clause", "T-1", "asked", "4", "ran", "4", "result", "passed"));
+    }
+
+    /**
+     * In a run Verdict.of starts, the interceptor also publishes the property's outcome, and stops
+     * shrinking when the run asks it to.
+     */
+    @Test
+    void inAVerdictsRunTheInterceptorPublishesTheOutcome() throws Throwable {
+        List<Map<String, String>> published = new ArrayList<>();
+        List<Boolean> shrinks = new ArrayList<>();
+        AssertionError failure = new AssertionError("wrong");
+        assertThatThrownBy(() -> new PropertyExtension().interceptTestMethod(() -> {
+            shrinks.add(Running.current().shrinks());
+            Running.current().record(Running.Check.passed("T-1", 4, 4));
+            throw failure;
+        }, null, context("aPropertyChecksOnlyTheClausesItDeclares", published, Map.of(JUnitRun.SHRINK, "false"))))
+                .isSameAs(failure);
+        assertThat(shrinks).containsExactly(false);
+        Entry.PropertyVerdict verdict = (Entry.PropertyVerdict) Entry.of(published.get(0));
+        assertThat(verdict.fixture()).isEqualTo(RunningTest.class.getName());
+        assertThat(verdict.property()).isEqualTo("aPropertyChecksOnlyTheClausesItDeclares");
+        assertThat(verdict.judged().outcome()).isEqualTo(new Outcome.Violated("T-1, T-2", "", "wrong", 4));
+        assertThat(verdict.judged().nanos()).isGreaterThanOrEqualTo(verdict.judged().nanosToFailure())
+                .isGreaterThanOrEqualTo(0);
+        assertThat(published).hasSize(2).last().isEqualTo(
                 Map.of("kind", "check", "clause", "T-1", "asked", "4", "ran", "4", "result", "passed"));
     }
 

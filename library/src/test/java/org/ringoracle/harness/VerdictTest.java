@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.opentest4j.TestAbortedException;
 import org.quicktheories.generators.SourceDSL;
 
 class VerdictTest {
 
-    /** A contract-shaped class: properties of each outcome, a plain method, a static one. */
+    /** A contract-shaped class: properties of each outcome and a plain method. */
     public static class Sample {
         @Property
         public void bPasses() {
@@ -46,17 +48,35 @@ class VerdictTest {
         public void notAProperty() {
             throw new IllegalStateException("must not run");
         }
-
-        @Property
-        public static void staticOnesAreSkipped() {
-            throw new IllegalStateException("must not run");
-        }
     }
 
+    /** JUnit does not run a static property (and warns); Verdict's own runner skips one too. */
     @Test
-    void eachPropertyHasATypedOutcomeInNameOrder() {
-        Verdict verdict = Verdict.of(new Sample());
-        assertThat(verdict.subject()).isEqualTo(Sample.class.getName());
+    void aStaticPropertyIsNotRun() {
+        Object contract = new Object() {
+            @Property
+            public static void staticOnesAreSkipped() {
+                throw new IllegalStateException("must not run");
+            }
+
+            @Property
+            public void runs() {
+            }
+        };
+        assertThat(Verdict.of(contract).outcomes()).containsOnlyKeys("runs");
+    }
+
+    /**
+     * The same outcomes whether JUnit's launcher runs the properties (a named class) or Verdict
+     * calls them itself (an anonymous subclass, which JUnit refuses).
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void eachPropertyHasATypedOutcomeInNameOrder(boolean named) {
+        Sample sample = named ? new Sample() : new Sample() { };
+        assertThat(JUnitRun.runs(sample.getClass())).isEqualTo(named);
+        Verdict verdict = Verdict.of(sample);
+        assertThat(verdict.subject()).isEqualTo(sample.getClass().getName());
         assertThat(verdict.outcomes()).containsExactly(
                 Map.entry("aViolates", new Outcome.Violated("S-1", "", "S-1: no", 0)),
                 Map.entry("bPasses", new Outcome.Passed(0)),
