@@ -13,18 +13,21 @@ import java.util.Arrays;
  * device completed and cleared when it is posted again; {@code packets[i]} is the packet descriptor
  * {@code i} was last filled with. A post copies its packets in at most two segments, the second
  * from descriptor 0. Allocates nothing after construction.
+ *
+ * <p>Each step of a post is a method of its own, open to variants in this package (the suite's
+ * flawed rings override the one step their flaw is in); outside it the class is used as it is.
  */
-public final class BatchedTxRing implements TxRing {
+public class BatchedTxRing implements TxRing {
 
-    private final boolean[] done;
-    private final long[] packets;
-    private final int rsThresh;
-    private final int freeThresh;
-    private int tail;
-    private int nextDone;
-    private int free;
-    private int head;
-    private int pending;
+    final boolean[] done;
+    final long[] packets;
+    final int rsThresh;
+    final int freeThresh;
+    int tail;
+    int nextDone;
+    int free;
+    int head;
+    int pending;
 
     /**
      * An empty ring.
@@ -32,13 +35,23 @@ public final class BatchedTxRing implements TxRing {
      * @throws IllegalArgumentException naming the value and the rule of DESC-1 it breaks
      */
     public BatchedTxRing(int size, int rsThresh, int freeThresh) {
-        TxRingShape.require(size, rsThresh, freeThresh);
-        this.done = new boolean[size];
-        this.packets = new long[size];
+        this(checked(size, rsThresh, freeThresh), rsThresh, freeThresh, size - 1);
+    }
+
+    /** An empty ring of {@code descriptors} with {@code free} of them free, unchecked: for variants in this package. */
+    BatchedTxRing(int descriptors, int rsThresh, int freeThresh, int free) {
+        this.done = new boolean[descriptors];
+        this.packets = new long[descriptors];
         this.rsThresh = rsThresh;
         this.freeThresh = freeThresh;
         this.nextDone = rsThresh - 1;
-        this.free = size - 1;
+        this.free = free;
+    }
+
+    /** {@code size}, once DESC-1 accepts the shape. */
+    static int checked(int size, int rsThresh, int freeThresh) {
+        TxRingShape.require(size, rsThresh, freeThresh);
+        return size;
     }
 
     @Override
@@ -48,31 +61,48 @@ public final class BatchedTxRing implements TxRing {
 
     @Override
     public int post(long[] src, int n) {
-        if (n < 0 || n > src.length) {
-            throw new IllegalArgumentException("post of " + n + " refused (DESC-6): n must be in [0, " + src.length
-                    + "], the packets given");
-        }
-        if (free < freeThresh && done[nextDone]) {
-            free += rsThresh;
-            nextDone += rsThresh;
-            if (nextDone >= done.length) {
-                nextDone = rsThresh - 1;
-            }
+        requirePost(n, src.length);
+        if (reclaimDue()) {
+            reclaim();
         }
         int k = Math.min(n, free);
         int first = Math.min(k, done.length - tail);
         fill(src, 0, tail, first);
         fill(src, first, 0, k - first);
-        tail = tail + k < done.length ? tail + k : tail + k - done.length;
+        tail = advance(tail, k);
         free -= k;
         pending += k;
         return k;
     }
 
+    /** Refuses a post of {@code n} packets of the {@code given}: DESC-6. */
+    void requirePost(int n, int given) {
+        if (n < 0 || n > given) {
+            throw new IllegalArgumentException("post of " + n + " refused (DESC-6): n must be in [0, " + given
+                    + "], the packets given");
+        }
+    }
+
+    /** Whether a post reclaims the next batch first: few free, and the batch's last descriptor done. */
+    boolean reclaimDue() {
+        return free < freeThresh && done[nextDone];
+    }
+
+    /** Frees the next batch and moves the batch pointer to the one after it, wrapping at the size. */
+    void reclaim() {
+        free += rsThresh;
+        nextDone = nextDone + rsThresh < done.length ? nextDone + rsThresh : rsThresh - 1;
+    }
+
     /** Fills {@code count} descriptors from {@code at} with {@code src[from..]}, none of them done. */
-    private void fill(long[] src, int from, int at, int count) {
+    void fill(long[] src, int from, int at, int count) {
         System.arraycopy(src, from, packets, at, count);
         Arrays.fill(done, at, at + count, false);
+    }
+
+    /** The tail {@code k} descriptors after {@code from}, wrapped at the size. */
+    int advance(int from, int k) {
+        return from + k < done.length ? from + k : from + k - done.length;
     }
 
     @Override

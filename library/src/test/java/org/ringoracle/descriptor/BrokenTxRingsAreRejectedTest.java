@@ -124,7 +124,7 @@ class BrokenTxRingsAreRejectedTest {
         return new TxRingContract() {
             @Override
             protected TxRing create(int size, int rsThresh, int freeThresh) {
-                return new FlawedTxRing(size, rsThresh, freeThresh, flaw);
+                return flaw.create(size, rsThresh, freeThresh);
             }
         };
     }
