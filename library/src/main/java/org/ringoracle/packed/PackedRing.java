@@ -18,23 +18,27 @@ package org.ringoracle.packed;
  * driver may make available; {@code added} counts those made available since the last decision,
  * up to {@code 2 size}: a batch that long already covers both laps an event can name.
  * Allocates nothing after construction.
+ *
+ * <p>Each step (a descriptor written, a position moved, a check, the decision) is a method of its
+ * own, open to variants in this package (the suite's flawed queues override the one step their flaw
+ * is in); outside it the class is used as it is.
  */
-public final class PackedRing implements PackedQueue {
+public class PackedRing implements PackedQueue {
 
     /** The largest queue size of a packed virtqueue: 2^15. */
     public static final int MAX_SIZE = 1 << 15;
 
-    private final short[] flags;
-    private final int[] ids;
-    private int nextAvail;
-    private boolean availWrap = true;
-    private int nextUsed;
-    private boolean usedWrap = true;
-    private int deviceNext;
-    private boolean deviceWrap = true;
-    private int free;
-    private int pending;
-    private int added;
+    final short[] flags;
+    final int[] ids;
+    int nextAvail;
+    boolean availWrap = true;
+    int nextUsed;
+    boolean usedWrap = true;
+    int deviceNext;
+    boolean deviceWrap = true;
+    int free;
+    int pending;
+    int added;
 
     /**
      * An empty queue, its descriptors zero.
@@ -59,19 +63,12 @@ public final class PackedRing implements PackedQueue {
     public int makeAvailable(int[] src, int n) {
         requireCount("makeAvailable", n, src.length);
         for (int i = 0; i < n; i++) {
-            if (src[i] < 0 || src[i] > MAX_ID) {
-                throw new IllegalArgumentException("buffer id " + src[i] + " refused (PACKED-6): it must be from 0 to"
-                        + " 65535");
-            }
+            requireId(src[i]);
         }
         int k = Math.min(n, free);
         for (int i = 0; i < k; i++) {
-            ids[nextAvail] = src[i];
-            flags[nextAvail] = (short) (availWrap ? AVAIL : USED);
-            if (++nextAvail == flags.length) {
-                nextAvail = 0;
-                availWrap = !availWrap;
-            }
+            write(i, src[i]);
+            advanceAvail();
         }
         free -= k;
         pending += k;
@@ -79,55 +76,108 @@ public final class PackedRing implements PackedQueue {
         return k;
     }
 
+    /** Refuses a buffer id outside 16 bits: PACKED-6. */
+    void requireId(int id) {
+        if (id < 0 || id > MAX_ID) {
+            throw new IllegalArgumentException("buffer id " + id + " refused (PACKED-6): it must be from 0 to 65535");
+        }
+    }
+
+    /** Writes the {@code i}-th descriptor of a batch at the driver's position: its id, then its flags. */
+    void write(int i, int id) {
+        ids[nextAvail] = id;
+        flags[nextAvail] = (short) (availWrap ? AVAIL : USED);
+    }
+
+    /** Moves the driver's position on, toggling its wrap counter where it wraps. */
+    void advanceAvail() {
+        if (++nextAvail == flags.length) {
+            nextAvail = 0;
+            availWrap = !availWrap;
+        }
+    }
+
     @Override
     public int use(int k) {
         int n = Math.min(requireCount("use", k, Integer.MAX_VALUE), pending);
         for (int i = 0; i < n; i++) {
-            flags[deviceNext] = (short) (deviceWrap ? AVAIL | USED : 0);
-            if (++deviceNext == flags.length) {
-                deviceNext = 0;
-                deviceWrap = !deviceWrap;
-            }
+            flags[deviceNext] = usedFlags();
+            advanceDevice();
         }
         pending -= n;
         return n;
+    }
+
+    /** The flags the device writes into a descriptor it used: AVAIL and USED equal to its wrap counter. */
+    short usedFlags() {
+        return (short) (deviceWrap ? AVAIL | USED : 0);
+    }
+
+    /** Moves the device's position on, toggling its wrap counter where it wraps. */
+    void advanceDevice() {
+        if (++deviceNext == flags.length) {
+            deviceNext = 0;
+            deviceWrap = !deviceWrap;
+        }
     }
 
     @Override
     public int collect(int[] dst, int k) {
         int limit = requireCount("collect", k, dst.length);
         int n = 0;
-        while (n < limit && ((flags[nextUsed] & USED) != 0) == usedWrap) {
+        while (n < limit && isUsed(flags[nextUsed])) {
             dst[n] = ids[nextUsed];
-            if (++nextUsed == flags.length) {
-                nextUsed = 0;
-                usedWrap = !usedWrap;
-            }
+            advanceUsed();
             n++;
         }
         free += n;
         return n;
     }
 
+    /** Whether a descriptor with {@code descriptorFlags} is used in the driver's used lap. */
+    boolean isUsed(short descriptorFlags) {
+        return ((descriptorFlags & USED) != 0) == usedWrap;
+    }
+
+    /** Moves the driver's used position on, toggling its used wrap counter where it wraps. */
+    void advanceUsed() {
+        if (++nextUsed == flags.length) {
+            nextUsed = 0;
+            usedWrap = !usedWrap;
+        }
+    }
+
     @Override
     public boolean needsNotification(int offWrap, int eventFlags) {
-        if (offWrap < 0 || offWrap > 0xFFFF || (offWrap & 0x7FFF) >= flags.length || eventFlags < 0
-                || eventFlags > EVENT_DESC) {
-            throw new IllegalArgumentException("event (off_wrap " + offWrap + ", flags " + eventFlags + ") refused"
-                    + " (PACKED-6): the offset must be below the size " + flags.length + " and the flags 0, 1 or 2");
-        }
+        requireEvent(offWrap, eventFlags);
         int since = added;
         added = 0;
         if (eventFlags != EVENT_DESC) {
             return eventFlags != EVENT_DISABLE;
         }
-        // The event's position relative to the driver's lap: its offset, or a lap before it.
-        int event = offWrap & ~(1 << WRAP_BIT);
-        if ((offWrap >> WRAP_BIT == 1) != availWrap) {
-            event -= flags.length;
+        return reached(nextAvail - event(offWrap) - 1, since);
+    }
+
+    /** Refuses an event outside the queue or with reserved flags: PACKED-6. */
+    void requireEvent(int offWrap, int eventFlags) {
+        if (offWrap < 0 || offWrap > 0xFFFF || (offWrap & 0x7FFF) >= flags.length || eventFlags < 0
+                || eventFlags > EVENT_DESC) {
+            throw new IllegalArgumentException("event (off_wrap " + offWrap + ", flags " + eventFlags + ") refused"
+                    + " (PACKED-6): the offset must be below the size " + flags.length + " and the flags 0, 1 or 2");
         }
-        // How many were made available after the named one: negative when it is not yet.
-        int after = nextAvail - event - 1;
+    }
+
+    /** The event's position relative to the driver's lap: its offset, or a lap before it. */
+    int event(int offWrap) {
+        int offset = offWrap & ~(1 << WRAP_BIT);
+        return (offWrap >> WRAP_BIT == 1) == availWrap ? offset : offset - flags.length;
+    }
+
+    /**
+     * Whether the event is among the {@code since} made available since the last decision, given
+     * {@code after}, how many were made available after it (negative when it is not yet).
+     */
+    boolean reached(int after, int since) {
         return after >= 0 && after < since;
     }
 

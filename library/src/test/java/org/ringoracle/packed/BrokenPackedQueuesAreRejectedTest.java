@@ -101,7 +101,7 @@ class BrokenPackedQueuesAreRejectedTest {
         expected.check(Verdict.of(new PackedQueueContract() {
             @Override
             protected PackedQueue create(int size) {
-                return new FlawedPackedRing(size, flaw);
+                return flaw.create(size);
             }
         }).publish(reporter, "FlawedPackedRing " + flaw));
     }
@@ -110,7 +110,7 @@ class BrokenPackedQueuesAreRejectedTest {
         return Verdict.of(new PackedQueueContract() {
             @Override
             protected PackedQueue create(int size) {
-                return new FlawedPackedRing(size, flaw);
+                return flaw.create(size);
             }
         }, clause);
     }

@@ -1,283 +1,315 @@
 package org.ringoracle.packed;
 
+import java.util.function.IntFunction;
+
 /**
- * A packed virtqueue kept as {@link PackedRing} keeps one, with one deliberate flaw;
- * {@link Flaw#NONE} is the control.
+ * Packed virtqueues with one deliberate flaw each: {@link PackedRing} with the one step the flaw is
+ * in overridden, or its arguments or results changed around it; {@link Flaw#NONE} is the control.
  */
-final class FlawedPackedRing implements PackedQueue {
+final class FlawedPackedRing {
+
+    /** The call {@link Flaw#WRAP_STUCK_FROM_AVAIL_5000} sticks from. */
+    static final int STUCK_FROM_AVAIL = 5_000;
+
+    private FlawedPackedRing() {
+    }
 
     enum Flaw {
         /** No flaw: the control. */
-        NONE,
+        NONE(PackedRing::new),
         /** The driver's wrap counter is never flipped: every lap's descriptors are written as the first's. */
-        WRAP_NOT_FLIPPED,
+        WRAP_NOT_FLIPPED(size -> new PackedRing(size) {
+            @Override
+            void advanceAvail() {
+                nextAvail = nextAvail + 1 == size() ? 0 : nextAvail + 1;
+            }
+        }),
         /** The driver flips its counter before it writes the last descriptor of the ring, which so gets the next lap's bits. */
-        FLIPPED_BEFORE_THE_LAST,
+        FLIPPED_BEFORE_THE_LAST(size -> new PackedRing(size) {
+            @Override
+            void write(int i, int id) {
+                if (nextAvail == size() - 1) {
+                    availWrap = !availWrap;
+                }
+                super.write(i, id);
+            }
+
+            @Override
+            void advanceAvail() {
+                nextAvail = nextAvail + 1 == size() ? 0 : nextAvail + 1;
+            }
+        }),
         /** The driver's next position is found with a mask of size - 1, right only for powers of two. */
-        MASKED_POSITION,
+        MASKED_POSITION(size -> new PackedRing(size) {
+            @Override
+            void advanceAvail() {
+                nextAvail = (nextAvail + 1) & (size() - 1);
+                availWrap ^= nextAvail == 0;
+            }
+        }),
         /** The device never flips its wrap counter. */
-        DEVICE_WRAP_NOT_FLIPPED,
+        DEVICE_WRAP_NOT_FLIPPED(size -> new PackedRing(size) {
+            @Override
+            void advanceDevice() {
+                deviceNext = deviceNext + 1 == size() ? 0 : deviceNext + 1;
+            }
+        }),
         /** The driver takes a descriptor as used when its USED bit is set, whatever its used wrap counter. */
-        COLLECT_IGNORES_THE_WRAP,
+        COLLECT_IGNORES_THE_WRAP(size -> new PackedRing(size) {
+            @Override
+            boolean isUsed(short descriptorFlags) {
+                return (descriptorFlags & USED) != 0;
+            }
+        }),
         /** The event offset is taken from off_wrap with the wrap bit left in. */
-        EVENT_WITH_THE_WRAP_BIT,
+        EVENT_WITH_THE_WRAP_BIT(size -> new PackedRing(size) {
+            @Override
+            int event(int offWrap) {
+                return super.event(offWrap) + (offWrap & 1 << WRAP_BIT);
+            }
+        }),
         /** The event's wrap bit is ignored: the offset is always taken in the driver's current lap. */
-        EVENT_WRAP_IGNORED,
+        EVENT_WRAP_IGNORED(size -> new PackedRing(size) {
+            @Override
+            int event(int offWrap) {
+                return offWrap & ~(1 << WRAP_BIT);
+            }
+        }),
         /**
          * The decision compared in 16 bits, as Linux's {@code vring_need_event} does: on a queue of
          * more than 21845, an event not yet reached looks made available once more than 2^16 minus
          * the size were.
          */
-        SIXTEEN_BIT_DECISION,
+        SIXTEEN_BIT_DECISION(size -> new PackedRing(size) {
+            @Override
+            boolean reached(int after, int since) {
+                return (after & 0xFFFF) < since;
+            }
+        }),
         /** A refused event resets every position and wrap counter, as a reset on error would: a new queue hides it. */
-        REFUSED_EVENT_RESETS,
+        REFUSED_EVENT_RESETS(size -> new PackedRing(size) {
+            @Override
+            void requireEvent(int offWrap, int eventFlags) {
+                try {
+                    super.requireEvent(offWrap, eventFlags);
+                } catch (IllegalArgumentException refused) {
+                    nextAvail = deviceNext = nextUsed = pending = added = 0;
+                    availWrap = deviceWrap = usedWrap = true;
+                    free = size();
+                    throw refused;
+                }
+            }
+        }),
         /** The driver's used wrap counter is never flipped. */
-        USED_WRAP_NOT_FLIPPED,
+        USED_WRAP_NOT_FLIPPED(size -> new PackedRing(size) {
+            @Override
+            void advanceUsed() {
+                nextUsed = nextUsed + 1 == size() ? 0 : nextUsed + 1;
+            }
+        }),
         /** Collected descriptors are never given back: after a queue's worth the driver can make none available. */
-        NEVER_FREES,
+        NEVER_FREES(size -> new PackedRing(size) {
+            @Override
+            public int collect(int[] dst, int k) {
+                int n = super.collect(dst, k);
+                free -= n;
+                return n;
+            }
+        }),
         /** The device returns the count asked for, whatever it used. */
-        USE_RETURNS_ASKED,
+        USE_RETURNS_ASKED(size -> new PackedRing(size) {
+            @Override
+            public int use(int k) {
+                return Math.max(super.use(k), k);
+            }
+        }),
         /** The device writes only the USED bit, so AVAIL stays 0 in every lap. */
-        DEVICE_WRITES_USED_ONLY,
+        DEVICE_WRITES_USED_ONLY(size -> new PackedRing(size) {
+            @Override
+            short usedFlags() {
+                return (short) (deviceWrap ? USED : 0);
+            }
+        }),
         /** All three wrap counters start at 0, not 1. */
-        WRAP_COUNTERS_START_AT_0,
+        WRAP_COUNTERS_START_AT_0(size -> new PackedRing(size) {
+            {
+                availWrap = usedWrap = deviceWrap = false;
+            }
+        }),
         /** The size is cut to 15 bits before it is checked: 32769 gives a queue of 1. */
-        SIZE_CUT_TO_15_BITS,
+        SIZE_CUT_TO_15_BITS(size -> new PackedRing(size & 0x7FFF)),
         /** The driver notifies under DISABLE too. */
-        IGNORES_DISABLE,
+        IGNORES_DISABLE(size -> new PackedRing(size) {
+            @Override
+            public boolean needsNotification(int offWrap, int eventFlags) {
+                return super.needsNotification(offWrap, eventFlags) || eventFlags == EVENT_DISABLE;
+            }
+        }),
         /** avail(0) is refused as a bad count. */
-        REFUSES_AN_EMPTY_AVAIL,
+        REFUSES_AN_EMPTY_AVAIL(size -> new PackedRing(size) {
+            @Override
+            public int makeAvailable(int[] src, int n) {
+                return super.makeAvailable(src, refusingZero(n));
+            }
+        }),
         /** use(0) is refused as a bad count. */
-        REFUSES_AN_EMPTY_USE,
+        REFUSES_AN_EMPTY_USE(size -> new PackedRing(size) {
+            @Override
+            public int use(int k) {
+                return super.use(refusingZero(k));
+            }
+        }),
         /** collect(0) is refused as a bad count. */
-        REFUSES_AN_EMPTY_COLLECT,
+        REFUSES_AN_EMPTY_COLLECT(size -> new PackedRing(size) {
+            @Override
+            public int collect(int[] dst, int k) {
+                return super.collect(dst, refusingZero(k));
+            }
+        }),
         /** A decision with nothing made available since the previous one is refused. */
-        REFUSES_A_DECISION_WITH_NOTHING_NEW,
+        REFUSES_A_DECISION_WITH_NOTHING_NEW(size -> new PackedRing(size) {
+            @Override
+            void requireEvent(int offWrap, int eventFlags) {
+                super.requireEvent(offWrap, eventFlags);
+                if (added == 0) {
+                    throw new IllegalArgumentException("event refused (PACKED-6)");
+                }
+            }
+        }),
         /** Negative counts move nothing instead of being refused. */
-        ACCEPTS_NEGATIVE_COUNTS,
+        ACCEPTS_NEGATIVE_COUNTS(size -> new PackedRing(size) {
+            @Override
+            public int makeAvailable(int[] src, int n) {
+                return super.makeAvailable(src, Math.max(0, n));
+            }
+
+            @Override
+            public int use(int k) {
+                return super.use(Math.max(0, k));
+            }
+
+            @Override
+            public int collect(int[] dst, int k) {
+                return super.collect(dst, Math.max(0, k));
+            }
+        }),
         /** The event's offset is refused above the size, not at it. */
-        OFFSET_CHECK_OFF_BY_ONE,
+        OFFSET_CHECK_OFF_BY_ONE(size -> new PackedRing(size) {
+            @Override
+            void requireEvent(int offWrap, int eventFlags) {
+                super.requireEvent((offWrap & 0x7FFF) == size() ? offWrap - 1 : offWrap, eventFlags);
+            }
+        }),
         /** off_wrap is cut to 16 bits instead of refused above them. */
-        OFF_WRAP_CUT_TO_16_BITS,
+        OFF_WRAP_CUT_TO_16_BITS(size -> new PackedRing(size) {
+            @Override
+            public boolean needsNotification(int offWrap, int eventFlags) {
+                return super.needsNotification(offWrap & 0xFFFF, eventFlags);
+            }
+        }),
         /** The reserved event flags 3 and above are taken as ENABLE. */
-        ACCEPTS_RESERVED_FLAGS,
+        ACCEPTS_RESERVED_FLAGS(size -> new PackedRing(size) {
+            @Override
+            public boolean needsNotification(int offWrap, int eventFlags) {
+                return super.needsNotification(offWrap, eventFlags > EVENT_DESC ? EVENT_ENABLE : eventFlags);
+            }
+        }),
         /** avail checks its count after it has made the first buffer available. */
-        AVAIL_CHECKS_AFTER_THE_FIRST,
+        AVAIL_CHECKS_AFTER_THE_FIRST(size -> new PackedRing(size) {
+            @Override
+            public int makeAvailable(int[] src, int n) {
+                if (n < 0) {
+                    super.makeAvailable(new int[] {src.length > 0 ? src[0] & MAX_ID : 0}, 1);
+                }
+                return super.makeAvailable(src, n);
+            }
+        }),
         /**
          * The flags of a batch's first descriptor, whose write the specification defers until the
          * rest are written, are never written: it keeps what it held.
          */
-        FIRST_FLAGS_NEVER_WRITTEN,
+        FIRST_FLAGS_NEVER_WRITTEN(size -> new PackedRing(size) {
+            @Override
+            void write(int i, int id) {
+                short kept = flags[nextAvail];
+                super.write(i, id);
+                flags[nextAvail] = i == 0 ? kept : flags[nextAvail];
+            }
+        }),
         /** The device writes the buffer ids of a batch it uses in reverse order. */
-        USED_IDS_REVERSED,
+        USED_IDS_REVERSED(size -> new PackedRing(size) {
+            @Override
+            public int use(int k) {
+                int first = deviceNext;
+                int n = super.use(k);
+                for (int i = 0; i < n / 2; i++) {
+                    int a = (first + i) % size();
+                    int b = (first + n - 1 - i) % size();
+                    int id = ids[a];
+                    ids[a] = ids[b];
+                    ids[b] = id;
+                }
+                return n;
+            }
+        }),
         /** A buffer id outside 16 bits is cut to its low 16 bits instead of refused. */
-        IDS_CUT_TO_16_BITS,
+        IDS_CUT_TO_16_BITS(size -> new PackedRing(size) {
+            @Override
+            void requireId(int id) {
+            }
+
+            @Override
+            void write(int i, int id) {
+                super.write(i, id & MAX_ID);
+            }
+        }),
         /** From its 5,000th call to make buffers available on, the driver's wrap counter no longer toggles. */
-        WRAP_STUCK_FROM_AVAIL_5000,
+        WRAP_STUCK_FROM_AVAIL_5000(size -> new PackedRing(size) {
+            private int avails;
+
+            @Override
+            public int makeAvailable(int[] src, int n) {
+                avails++;
+                return super.makeAvailable(src, n);
+            }
+
+            @Override
+            void advanceAvail() {
+                boolean wrap = availWrap;
+                super.advanceAvail();
+                availWrap = avails >= STUCK_FROM_AVAIL ? wrap : availWrap;
+            }
+        }),
         /** A count above the ids given (to make available) or the room for them (to collect) is cut to it. */
-        COUNT_CUT_TO_THE_IDS
+        COUNT_CUT_TO_THE_IDS(size -> new PackedRing(size) {
+            @Override
+            public int makeAvailable(int[] src, int n) {
+                return super.makeAvailable(src, Math.min(n, src.length));
+            }
+
+            @Override
+            public int collect(int[] dst, int k) {
+                return super.collect(dst, Math.min(k, dst.length));
+            }
+        });
+
+        private final IntFunction<PackedQueue> maker;
+
+        Flaw(IntFunction<PackedQueue> maker) {
+            this.maker = maker;
+        }
+
+        /** The flawed queue of {@code size}. */
+        PackedQueue create(int size) {
+            return maker.apply(size);
+        }
     }
 
-    /** The call {@link Flaw#WRAP_STUCK_FROM_AVAIL_5000} sticks from. */
-    static final int STUCK_FROM_AVAIL = 5_000;
-
-    private int avails;
-
-    private final Flaw flaw;
-    private final short[] flags;
-    private final int[] ids;
-    private int nextAvail;
-    private boolean availWrap;
-    private int nextUsed;
-    private boolean usedWrap;
-    private int deviceNext;
-    private boolean deviceWrap;
-    private int free;
-    private int pending;
-    private int added;
-
-    FlawedPackedRing(int requested, Flaw flaw) {
-        int size = flaw == Flaw.SIZE_CUT_TO_15_BITS ? requested & 0x7FFF : requested;
-        if (size < 1 || size > PackedRing.MAX_SIZE) {
-            throw new IllegalArgumentException("queue size " + size + " refused (PACKED-1)");
+    /** {@code n}, or a refusal of it when it is 0. */
+    static int refusingZero(int n) {
+        if (n == 0) {
+            throw new IllegalArgumentException("count 0 refused (PACKED-6)");
         }
-        this.flaw = flaw;
-        this.flags = new short[size];
-        this.ids = new int[flags.length];
-        this.free = size;
-        boolean start = flaw != Flaw.WRAP_COUNTERS_START_AT_0;
-        this.availWrap = start;
-        this.usedWrap = start;
-        this.deviceWrap = start;
-    }
-
-    @Override
-    public int size() {
-        return flags.length;
-    }
-
-    @Override
-    public int makeAvailable(int[] src, int requested) {
-        int n = flaw == Flaw.COUNT_CUT_TO_THE_IDS ? Math.min(requested, src.length) : requested;
-        avails++;
-        boolean stuck = flaw == Flaw.WRAP_STUCK_FROM_AVAIL_5000 && avails >= STUCK_FROM_AVAIL;
-        boolean late = flaw == Flaw.AVAIL_CHECKS_AFTER_THE_FIRST && n < 0;
-        int k = Math.min(late ? 1 : requireCount(n, Flaw.REFUSES_AN_EMPTY_AVAIL), free);
-        if (n > src.length) {
-            throw new IllegalArgumentException("count " + n + " refused (PACKED-6)");
-        }
-        for (int i = 0; i < n; i++) {
-            if ((src[i] < 0 || src[i] > MAX_ID) && flaw != Flaw.IDS_CUT_TO_16_BITS) {
-                throw new IllegalArgumentException("buffer id " + src[i] + " refused (PACKED-6)");
-            }
-        }
-        for (int i = 0; i < k; i++) {
-            ids[nextAvail] = i < src.length ? src[i] & MAX_ID : 0;
-            boolean last = nextAvail == flags.length - 1;
-            if (last && flaw == Flaw.FLIPPED_BEFORE_THE_LAST) {
-                availWrap = !availWrap;
-            }
-            if (i > 0 || flaw != Flaw.FIRST_FLAGS_NEVER_WRITTEN) {
-                flags[nextAvail] = (short) (availWrap ? AVAIL : USED);
-            }
-            nextAvail = flaw == Flaw.MASKED_POSITION ? (nextAvail + 1) & (flags.length - 1)
-                    : last ? 0 : nextAvail + 1;
-            if (nextAvail == 0 && flaw != Flaw.WRAP_NOT_FLIPPED && flaw != Flaw.FLIPPED_BEFORE_THE_LAST && !stuck) {
-                availWrap = !availWrap;
-            }
-        }
-        if (late) {
-            requireCount(n, Flaw.NONE);
-        }
-        free -= k;
-        pending += k;
-        added = Math.min(added + k, 2 * flags.length - 1);
-        return k;
-    }
-
-    @Override
-    public int use(int k) {
-        int n = Math.min(requireCount(k, Flaw.REFUSES_AN_EMPTY_USE), pending);
-        if (flaw == Flaw.USED_IDS_REVERSED) {
-            for (int i = 0; i < n / 2; i++) {
-                int a = (deviceNext + i) % ids.length;
-                int b = (deviceNext + n - 1 - i) % ids.length;
-                int id = ids[a];
-                ids[a] = ids[b];
-                ids[b] = id;
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            int used = flaw == Flaw.DEVICE_WRITES_USED_ONLY ? USED : AVAIL | USED;
-            flags[deviceNext] = (short) (deviceWrap ? used : 0);
-            if (++deviceNext == flags.length) {
-                deviceNext = 0;
-                deviceWrap = flaw == Flaw.DEVICE_WRAP_NOT_FLIPPED ? deviceWrap : !deviceWrap;
-            }
-        }
-        pending -= n;
-        return flaw == Flaw.USE_RETURNS_ASKED ? Math.max(n, k) : n;
-    }
-
-    @Override
-    public int collect(int[] dst, int requested) {
-        int k = flaw == Flaw.COUNT_CUT_TO_THE_IDS ? Math.min(requested, dst.length) : requested;
-        int limit = requireCount(k, Flaw.REFUSES_AN_EMPTY_COLLECT);
-        if (k > dst.length) {
-            throw new IllegalArgumentException("count " + k + " refused (PACKED-6)");
-        }
-        int n = 0;
-        while (n < limit && isUsed(flags[nextUsed])) {
-            dst[n] = ids[nextUsed];
-            if (++nextUsed == flags.length) {
-                nextUsed = 0;
-                usedWrap = flaw == Flaw.USED_WRAP_NOT_FLIPPED ? usedWrap : !usedWrap;
-            }
-            n++;
-        }
-        free += flaw == Flaw.NEVER_FREES ? 0 : n;
         return n;
-    }
-
-    private boolean isUsed(short f) {
-        if (flaw == Flaw.COLLECT_IGNORES_THE_WRAP) {
-            return (f & USED) != 0;
-        }
-        return ((f & USED) != 0) == usedWrap && ((f & AVAIL) != 0) == usedWrap;
-    }
-
-    @Override
-    public boolean needsNotification(int requestedOffWrap, int requestedFlags) {
-        int offWrap = flaw == Flaw.OFF_WRAP_CUT_TO_16_BITS ? requestedOffWrap & 0xFFFF : requestedOffWrap;
-        int eventFlags = flaw == Flaw.ACCEPTS_RESERVED_FLAGS && requestedFlags > EVENT_DESC ? EVENT_ENABLE
-                : requestedFlags;
-        int offset = offWrap & 0x7FFF;
-        boolean beyond = flaw == Flaw.OFFSET_CHECK_OFF_BY_ONE ? offset > flags.length : offset >= flags.length;
-        if (offWrap < 0 || offWrap > 0xFFFF || beyond || eventFlags < 0 || eventFlags > EVENT_DESC
-                || added == 0 && flaw == Flaw.REFUSES_A_DECISION_WITH_NOTHING_NEW) {
-            if (flaw == Flaw.REFUSED_EVENT_RESETS) {
-                nextAvail = deviceNext = nextUsed = pending = added = 0;
-                availWrap = deviceWrap = usedWrap = true;
-                free = flags.length;
-            }
-            throw new IllegalArgumentException("event refused (PACKED-6)");
-        }
-        int since = added;
-        added = 0;
-        if (eventFlags != EVENT_DESC) {
-            return eventFlags != EVENT_DISABLE || flaw == Flaw.IGNORES_DISABLE;
-        }
-        int event = flaw == Flaw.EVENT_WITH_THE_WRAP_BIT ? offWrap : offWrap & ~(1 << WRAP_BIT);
-        if ((offWrap >> WRAP_BIT == 1) != availWrap && flaw != Flaw.EVENT_WRAP_IGNORED) {
-            event -= flags.length;
-        }
-        int after = nextAvail - event - 1;
-        if (flaw == Flaw.SIXTEEN_BIT_DECISION) {
-            return (after & 0xFFFF) < since;
-        }
-        return after >= 0 && after < since;
-    }
-
-    /** {@code n}, unless it is negative (and the flaw is not to accept it) or 0 and {@code refusingZero} is the flaw. */
-    private int requireCount(int n, Flaw refusingZero) {
-        if (n < 0 && flaw != Flaw.ACCEPTS_NEGATIVE_COUNTS || n == 0 && flaw == refusingZero) {
-            throw new IllegalArgumentException("count " + n + " refused (PACKED-6)");
-        }
-        return Math.max(0, n);
-    }
-
-    @Override
-    public int flags(int i) {
-        return flags[i] & 0xFFFF;
-    }
-
-    @Override
-    public int nextAvail() {
-        return nextAvail;
-    }
-
-    @Override
-    public boolean availWrap() {
-        return availWrap;
-    }
-
-    @Override
-    public int nextUsed() {
-        return nextUsed;
-    }
-
-    @Override
-    public boolean usedWrap() {
-        return usedWrap;
-    }
-
-    @Override
-    public int deviceNext() {
-        return deviceNext;
-    }
-
-    @Override
-    public boolean deviceWrap() {
-        return deviceWrap;
     }
 }
