@@ -1,6 +1,8 @@
 package org.ringoracle.fifo.model;
 
+import java.util.ArrayList;
 import java.util.LinkedList;
+import java.util.List;
 import java.util.Objects;
 import org.ringoracle.fifo.Fifo;
 import org.ringoracle.fifo.FifoArguments;
@@ -50,6 +52,15 @@ public final class ListFifo<E> implements Fifo<E> {
             taken = taken + 1;
         }
         return taken;
+    }
+
+    /**
+     * The {@code k} oldest elements, oldest first, left in place: what a two-phase dequeue shows.
+     *
+     * @throws IndexOutOfBoundsException unless {@code k} is from 0 to the count
+     */
+    public List<E> oldest(int k) {
+        return new ArrayList<>(items.subList(0, k));
     }
 
     @Override

@@ -2,16 +2,16 @@ package org.ringoracle.ring.model;
 
 import java.math.BigInteger;
 import java.util.HashMap;
-import java.util.Iterator;
-import java.util.LinkedList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.ringoracle.fifo.model.ListFifo;
 import org.ringoracle.ring.Regions;
 import org.ringoracle.ring.TwoPhaseRing;
 import org.ringoracle.ring.RingArguments;
 
 /**
- * The reference ring: a list of at most {@code capacity} elements, and two unbounded counters of
+ * The reference ring: the reference fifo ({@link ListFifo}) of {@code capacity}, and two unbounded counters of
  * elements ever enqueued and dequeued. An index is the start plus a counter, modulo the design's
  * modulus ({@code last + 1}: 2^w for free-running indices, the slots for a ring that wraps at
  * them), computed exactly only when asked for; nothing wraps. The element enqueued as the n-th of the
@@ -27,7 +27,7 @@ public final class RingModel<E> implements TwoPhaseRing<E> {
     private final long slots;
     private final BigInteger modulus;
     private final long start;
-    private final LinkedList<E> items = new LinkedList<>();
+    private final ListFifo<E> held;
     private final Map<Long, E> written = new HashMap<>();
     private long enqueued;
     private long dequeued;
@@ -54,6 +54,7 @@ public final class RingModel<E> implements TwoPhaseRing<E> {
                     + "]");
         }
         this.capacity = capacity;
+        this.held = new ListFifo<>(capacity);
         this.slots = slots;
         this.modulus = BigInteger.valueOf(last).add(BigInteger.ONE);
         this.start = start;
@@ -84,8 +85,8 @@ public final class RingModel<E> implements TwoPhaseRing<E> {
 
     /** Writes {@code src[0..k)} to the slots of the next {@code k} elements and appends them. */
     private void publish(E[] src, int k) {
+        held.put(src, k);
         for (int i = 0; i < k; i++) {
-            items.addLast(src[i]);
             written.put(slotOf(enqueued + i), src[i]);
         }
         enqueued = enqueued + k;
@@ -104,9 +105,7 @@ public final class RingModel<E> implements TwoPhaseRing<E> {
     private int dequeue(E[] dst, int n, int k) {
         RingArguments.requireBatch("dequeue", n, Objects.requireNonNull(dst, "dst").length);
         RingArguments.requireNoneOpen("dequeue", "dequeue of " + n, shown);
-        for (int i = 0; i < k; i++) {
-            dst[i] = items.removeFirst();
-        }
+        held.get(dst, k);
         dequeued = dequeued + k;
         left = count();
         return k;
@@ -170,9 +169,9 @@ public final class RingModel<E> implements TwoPhaseRing<E> {
     public int dequeueStart(E[] dst, int n, boolean bulk) {
         RingArguments.requireBatch("dequeue start", n, Objects.requireNonNull(dst, "dst").length);
         int k = dequeueZcStart(n, bulk, new Regions());
-        Iterator<E> oldest = items.iterator();
+        List<E> oldest = held.oldest(k);
         for (int i = 0; i < k; i++) {
-            dst[i] = oldest.next();
+            dst[i] = oldest.get(i);
         }
         return k;
     }
@@ -180,9 +179,9 @@ public final class RingModel<E> implements TwoPhaseRing<E> {
     @Override
     public void dequeueFinish(int m) {
         RingArguments.requireFinish("dequeue", m, shown);
-        for (int i = 0; i < m; i++) {
-            items.removeFirst();
-        }
+        @SuppressWarnings("unchecked")
+        E[] taken = (E[]) new Object[m];
+        held.get(taken, m);
         dequeued = dequeued + m;
         shown = 0;
     }
@@ -226,22 +225,22 @@ public final class RingModel<E> implements TwoPhaseRing<E> {
 
     @Override
     public int count() {
-        return items.size();
+        return held.count();
     }
 
     @Override
     public int freeCount() {
-        return capacity - items.size();
+        return held.freeCount();
     }
 
     @Override
     public boolean isFull() {
-        return items.size() == capacity;
+        return held.freeCount() == 0;
     }
 
     @Override
     public boolean isEmpty() {
-        return items.isEmpty();
+        return held.count() == 0;
     }
 
     /** The producer index: (start + enqueued) mod the modulus. */
