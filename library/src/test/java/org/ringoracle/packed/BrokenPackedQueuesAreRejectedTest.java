@@ -154,6 +154,12 @@ class BrokenPackedQueuesAreRejectedTest {
                                 + " required"),
                 Arguments.of(FlawedPackedRing.Flaw.NEVER_FREES, "PACKED-2",
                         "PACKED-2: step 4 avail(1): made available 0 where 1 is required"),
+                // use(3) on the queue of 3 writes descriptors 0 to 2 in the device's first lap: AVAIL and
+                // USED both 1 (0x8080) are required, USED alone (0x8000) is written; the check goes back
+                // from the device's new position 0, so descriptor 2 first.
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_WRITES_USED_ONLY, "PACKED-3",
+                        "PACKED-3: step 2 use(3): wrote descriptor 2 flags 0x8000 where descriptor 2 flags 0x8080 is"
+                                + " required"),
                 Arguments.of(FlawedPackedRing.Flaw.USE_RETURNS_ASKED, "PACKED-3",
                         "PACKED-3: step 5 use(2): used 2 where 1 is required"),
                 Arguments.of(FlawedPackedRing.Flaw.COLLECT_IGNORES_THE_WRAP, "PACKED-4",
