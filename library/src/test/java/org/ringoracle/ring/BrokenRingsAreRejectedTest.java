@@ -39,7 +39,7 @@ class BrokenRingsAreRejectedTest {
 
             @Override
             protected <E> Ring<E> create(int count, long start) {
-                return new FlawedRing<>(count, start, flaw);
+                return flaw.create(count, start);
             }
         };
     }
