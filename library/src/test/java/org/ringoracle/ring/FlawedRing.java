@@ -25,6 +25,20 @@ final class FlawedRing {
         }
     }
 
+    /** A ring whose dequeues report what was available before them, not after. */
+    private static class DequeueLeftBefore<E> extends Rte<E> {
+        DequeueLeftBefore(int count, long start) {
+            super(count, start);
+        }
+
+        @Override
+        int show(int n, boolean bulk) {
+            int k = super.show(n, bulk);
+            left += k;
+            return k;
+        }
+    }
+
     /** A copy one element at a time, element {@code i} to or from the slot {@code slot} gives for index {@code first + i}. */
     private interface Slot {
         int of(int index);
@@ -66,17 +80,10 @@ final class FlawedRing {
         LEFT_BEFORE_MOVE {
             @Override
             <E> Ring<E> create(int count, long start) {
-                return new Rte<E>(count, start) {
+                return new DequeueLeftBefore<E>(count, start) {
                     @Override
                     int reserve(int n, boolean bulk) {
                         int k = super.reserve(n, bulk);
-                        left += k;
-                        return k;
-                    }
-
-                    @Override
-                    int show(int n, boolean bulk) {
-                        int k = super.show(n, bulk);
                         left += k;
                         return k;
                     }
@@ -152,14 +159,7 @@ final class FlawedRing {
         DEQUEUE_LEFT_BEFORE {
             @Override
             <E> Ring<E> create(int count, long start) {
-                return new Rte<E>(count, start) {
-                    @Override
-                    int show(int n, boolean bulk) {
-                        int k = super.show(n, bulk);
-                        left += k;
-                        return k;
-                    }
-                };
+                return new DequeueLeftBefore<>(count, start);
             }
         },
         /** A batch size outside the array is clamped into it instead of refused. */
