@@ -7,6 +7,7 @@ import java.util.stream.IntStream;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
+import org.ringoracle.descriptor.model.TxPath;
 import org.ringoracle.descriptor.model.TxRingModel;
 import org.ringoracle.harness.LongRuns;
 import org.ringoracle.harness.Scenario;
@@ -25,13 +26,36 @@ public final class TxRingGenerators {
      * divides the size, from 1 to 32, and a free threshold from it to what the rule allows.
      */
     public static Gen<TxRingModel.Shape> acceptedShapes() {
+        return acceptedShapes(TxPath.WHOLE);
+    }
+
+    /**
+     * Shapes DESC-1 accepts that {@code path} serves (DESC-7): sizes from 64 to 512 (64 half the
+     * time) with a divisor from the path's least rsThresh to 32, that divisor as rsThresh, and a
+     * free threshold from it to what the rule allows.
+     *
+     * @throws IllegalArgumentException when the path serves no shape DESC-1 accepts (a least
+     *     rsThresh above 32)
+     */
+    public static Gen<TxRingModel.Shape> acceptedShapes(TxPath path) {
+        int least = path.leastRsThresh();
+        if (least > 32) {
+            throw new IllegalArgumentException(path + " serves no shape DESC-1 accepts: rsThresh is at most 32");
+        }
+        List<Integer> served = IntStream.rangeClosed(8, 64).map(k -> 8 * k)
+                .filter(size -> !thresholds(size, least).isEmpty()).boxed().toList();
         Gen<Integer> sizes = Generate.frequency(List.of(Pair.of(1, Generate.constant(64)),
-                Pair.of(1, integers().between(8, 64).map(k -> 8 * k))));
+                Pair.of(1, Generate.pick(served))));
         return sizes.flatMap(size -> {
-            List<Integer> divisors = IntStream.rangeClosed(1, 32).filter(d -> size % d == 0).boxed().toList();
-            return integers().between(0, divisors.size() - 1).map(divisors::get).flatMap(rs -> integers()
+            List<Integer> divisors = thresholds(size, least);
+            return Generate.pick(divisors).flatMap(rs -> integers()
                     .between(rs, Math.min(size - 4, size - rs)).map(free -> new TxRingModel.Shape(size, rs, free)));
         });
+    }
+
+    /** The rsThresh values from {@code least} to 32 that divide {@code size}. */
+    private static List<Integer> thresholds(int size, int least) {
+        return IntStream.rangeClosed(least, 32).filter(d -> size % d == 0).boxed().toList();
     }
 
     /**
@@ -62,7 +86,12 @@ public final class TxRingGenerators {
 
     /** Runs from an accepted shape: posts and completions, up to {@link #MAX_STEPS} steps. */
     public static Gen<Scenario<TxRingModel.Shape, TxOp>> scenarios() {
-        return acceptedShapes().flatMap(shape -> Scenario.from(shape, ops(counts(shape.size(), shape.rsThresh())),
+        return scenarios(TxPath.WHOLE);
+    }
+
+    /** Runs from a shape {@code path} serves: posts and completions, up to {@link #MAX_STEPS} steps. */
+    public static Gen<Scenario<TxRingModel.Shape, TxOp>> scenarios(TxPath path) {
+        return acceptedShapes(path).flatMap(shape -> Scenario.from(shape, ops(counts(shape.size(), shape.rsThresh())),
                 MAX_STEPS));
     }
 

@@ -2,6 +2,7 @@ package org.ringoracle.descriptor.contract;
 
 import java.util.List;
 import org.ringoracle.descriptor.TxRing;
+import org.ringoracle.descriptor.model.TxPath;
 import org.ringoracle.descriptor.model.TxRingModel;
 import org.ringoracle.harness.Clause;
 import org.ringoracle.harness.Crash;
@@ -25,9 +26,9 @@ public final class TxRingLockstep implements Lockstep<TxOp> {
         this.model = model;
     }
 
-    /** Runs {@code scenario} on {@code ring} against a new model of the scenario's shape. */
-    public static void run(Scenario<TxRingModel.Shape, TxOp> scenario, TxRing ring) {
-        Lockstep.run(new TxRingLockstep(ring, new TxRingModel(scenario.start())), "new ring:", scenario.ops());
+    /** Runs {@code scenario} on {@code ring} against a new model of the scenario's shape that posts as {@code path}. */
+    public static void run(Scenario<TxRingModel.Shape, TxOp> scenario, TxPath path, TxRing ring) {
+        Lockstep.run(new TxRingLockstep(ring, new TxRingModel(scenario.start(), path)), "new ring:", scenario.ops());
     }
 
     @Override

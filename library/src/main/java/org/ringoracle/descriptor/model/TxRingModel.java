@@ -11,7 +11,8 @@ import org.ringoracle.descriptor.TxRing;
  * The reference transmit descriptor ring (specs/descriptor.md): three unbounded counters, the
  * descriptors ever posted, ever completed by the device and ever reclaimed, and nothing that
  * wraps; the tail, the batch pointer and the free count are computed from them when asked for.
- * The packets are kept by descriptor, the i-th packet ever posted in descriptor i mod size.
+ * The packets are kept by descriptor, the i-th packet ever posted in descriptor i mod size. A post
+ * is made in the bursts of its {@link TxPath} (DESC-7), each with its own reclaim decision.
  */
 public final class TxRingModel implements TxRing {
 
@@ -42,22 +43,34 @@ public final class TxRingModel implements TxRing {
             new Rule("rsThresh dividing the size", s -> s.rsThresh() >= 1 && s.size() % s.rsThresh() == 0));
 
     private final Shape shape;
+    private final TxPath path;
     private final Map<Integer, Long> filled = new HashMap<>();
     private long posted;
     private long completed;
     private long reclaimed;
 
     /**
-     * An empty ring of {@code shape}.
+     * An empty ring of {@code shape}, posted to in whole posts ({@link TxPath#WHOLE}).
      *
      * @throws IllegalArgumentException naming the rule of DESC-1 the shape breaks
      */
     public TxRingModel(Shape shape) {
+        this(shape, TxPath.WHOLE);
+    }
+
+    /**
+     * An empty ring of {@code shape}, posted to in the bursts of {@code path}; one the path does not
+     * serve is created but takes no post (DESC-7).
+     *
+     * @throws IllegalArgumentException naming the rule of DESC-1 the shape breaks
+     */
+    public TxRingModel(Shape shape, TxPath path) {
         String broken = broken(shape);
         if (!broken.isEmpty()) {
             throw new IllegalArgumentException(shape + " refused (DESC-1): it needs " + broken);
         }
         this.shape = shape;
+        this.path = path;
     }
 
     /** Whether DESC-1 accepts {@code shape}. */
@@ -80,12 +93,29 @@ public final class TxRingModel implements TxRing {
         if (n < 0 || n > packets.length) {
             throw new IllegalArgumentException("post of " + n + " with " + packets.length + " packets refused (DESC-6)");
         }
+        if (!path.serves(shape)) {
+            throw new IllegalStateException("post to a ring of " + shape + " refused (DESC-7): " + path.name()
+                    + " posts only to rings with rsThresh at least " + path.leastRsThresh());
+        }
+        int done = 0;
+        int asked;
+        int k;
+        do {
+            asked = Math.min(n - done, path.burst());
+            k = burst(packets, done, asked);
+            done = done + k;
+        } while (k == asked && done < n);
+        return done;
+    }
+
+    /** One reclaim decision (DESC-5) and a post of up to {@code n} packets from {@code packets[from]}. */
+    private int burst(long[] packets, int from, int n) {
         if (freeCount() < shape.freeThresh() && completed >= reclaimed + shape.rsThresh()) {
             reclaimed = reclaimed + shape.rsThresh();
         }
         int k = Math.min(n, freeCount());
         for (int i = 0; i < k; i++) {
-            filled.put(Math.toIntExact((posted + i) % shape.size()), packets[i]);
+            filled.put(Math.toIntExact((posted + i) % shape.size()), packets[from + i]);
         }
         posted = posted + k;
         return k;
