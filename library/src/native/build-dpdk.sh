@@ -42,12 +42,13 @@ if [[ ! -f "$build/build.ninja" ]]; then
     -Ddisable_libs=bitratestats,cfgfile,flow_classify,gpudev,gro,gso,kni,jobstats,latencystats,metrics,node,pdump,pipeline,port,power,table,vhost \
     > "$build.meson.log"
 fi
-# The four libraries the shim links and the driver it loads, each with what it needs, not all of
-# what the setup enables.
+# The libraries the shim links (ethdev and security for the ixgbe driver's queue setup, which the
+# shim compiles from this tree) and the driver it loads, each with what it needs, not all of what the
+# setup enables.
 targets=$(ninja -C "$build" -t targets all |
-  sed -n -E 's#^((lib|drivers)/librte_(eal|ring|mempool|mbuf|mempool_ring)\.so[.0-9]*): c_LINKER$#\1#p')
-[[ $(wc -w <<< "$targets") -eq 5 ]] || {
-  echo "build-dpdk.sh: $build does not build librte_eal, librte_ring, librte_mempool, librte_mbuf and the driver librte_mempool_ring as shared libraries (found: ${targets:-none})" >&2
+  sed -n -E 's#^((lib|drivers)/librte_(eal|ring|mempool|mbuf|ethdev|security|mempool_ring)\.so[.0-9]*): c_LINKER$#\1#p')
+[[ $(wc -w <<< "$targets") -eq 7 ]] || {
+  echo "build-dpdk.sh: $build does not build librte_eal, librte_ring, librte_mempool, librte_mbuf, librte_ethdev, librte_security and the driver librte_mempool_ring as shared libraries (found: ${targets:-none})" >&2
   exit 1
 }
 # shellcheck disable=SC2086

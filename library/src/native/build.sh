@@ -12,7 +12,8 @@ usage() {
 usage: build.sh <output directory> [--dpdk[=]DIR] [--ck[=]DIR] [--linux[=]DIR]
 
 Compiles the shim's parts, library/src/native/shim/*.c, each into <output directory>/obj, links them
-into <output directory>/libringoracle.so and writes <output directory>/judged.properties.
+into <output directory>/libringoracle.so and writes <output directory>/judged.properties. With a
+DPDK source tree, also the parts of library/src/native/source/*.c, which include a driver's file.
 Without an option, each library is the one Debian installs: DPDK 22.11 (libdpdk-dev),
 Concurrency Kit (libck-dev), the Linux UAPI headers (linux-libc-dev).
 
@@ -159,7 +160,24 @@ fi
 mkdir -p "$out/obj"
 here="$(cd "$(dirname "$0")" && pwd)"
 parts=("$here"/shim/*.c)
-compile=(gcc -O2 -Wall -Wextra -Werror "${includes[@]}" "${cflags[@]}")
+# A source tree also gives the drivers' ring code: the parts of source/ include a driver's source
+# file from the tree's drivers/net, and link DPDK's ethdev and security libraries, which the
+# driver's queue setup calls.
+source_libs=()
+if [[ -n "$dpdk_source" ]]; then
+  [[ -f "$dpdk_source/drivers/net/ixgbe/ixgbe_rxtx.c" ]] || stop "the DPDK source tree $dpdk_source has no drivers/net/ixgbe/ixgbe_rxtx.c"
+  for lib in rte_ethdev rte_security; do
+    found=""
+    for dir in "${libdirs[@]}"; do [[ -e "$dir/lib$lib.so" ]] && found=1; done
+    [[ -n "$found" ]] || stop "the DPDK build $dpdk_build has no lib$lib.so, which the ixgbe driver's queue setup needs: build it with library/src/native/build-dpdk.sh $dpdk_source"
+  done
+  parts+=("$here"/source/*.c)
+  includes+=("-I$dpdk_source/drivers/net")
+  source_libs=(-lrte_ethdev -lrte_security)
+fi
+# Each function and datum in a section of its own, so that the link keeps only what the exported
+# ro_ functions reach (shim.map, --gc-sections).
+compile=(gcc -O2 -Wall -Wextra -Werror -ffunction-sections -fdata-sections "${includes[@]}" "${cflags[@]}")
 # Which header each #include resolved to, as the compiler sees them.
 headers=$("${compile[@]}" -M "${parts[@]}" | tr ' \\' '\n\n' | grep -E '/(rte_ring|rte_ring_elem_pvt|rte_common|rte_mbuf|rte_mempool|ck_ring|virtio_ring|version)\.h$' | sort -u || true)
 header() { grep -E "/$1\$" <<< "$headers" | head -1; }
@@ -173,8 +191,8 @@ for part in "${parts[@]}"; do
   objects+=("$out/obj/$(basename "$part" .c).o")
   "${compile[@]}" -fPIC -c -o "${objects[-1]}" "$part"
 done
-link=(-shared -fPIC -Wl,--disable-new-dtags "${links[@]}" -o "$out/libringoracle.so" "${objects[@]}"
-  -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal "${drivers[@]}")
+link=(-shared -fPIC -Wl,--disable-new-dtags -Wl,--gc-sections "-Wl,--version-script=$here/shim.map" "${links[@]}"
+  -o "$out/libringoracle.so" "${objects[@]}" "${source_libs[@]}" -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal "${drivers[@]}")
 "${compile[@]}" "${link[@]}"
 # How the shim was compiled and linked, one argument a line, and each part with its object, for
 # the C mutation analysis, which compiles a mutant's parts the same way with the mutated header's
@@ -206,6 +224,7 @@ real() { readlink -f "$1"; }
   echo "dpdk.mempoolDriver=$driver"
   echo "dpdk.source=$dpdk_source"
   echo "dpdk.build=$dpdk_build"
+  echo "dpdk.ixgbe=$([[ -n "$dpdk_source" ]] && real "$dpdk_source/drivers/net/ixgbe/ixgbe_rxtx.c")"
   echo "ck.origin=$ck_origin"
   echo "ck.header=$(real "$(header ck_ring.h)")"
   echo "linux.origin=$linux_origin"
@@ -220,5 +239,6 @@ for lib in "${libs[@]}"; do echo "    library: $(real "$lib")"; done
 if [[ -n "$driver" ]]; then echo "    driver:  $driver"; else
   echo "    driver:  none (no librte_mempool_ring.so in ${libdirs[*]}/dpdk/pmds-* or ../drivers): rte_pktmbuf_copy cannot be judged"
 fi
+if [[ -n "$dpdk_source" ]]; then echo "    driver source: $(real "$dpdk_source/drivers/net/ixgbe/ixgbe_rxtx.c")"; fi
 echo "  Concurrency Kit ($ck_origin): $(real "$(header ck_ring.h)")"
 echo "  Linux UAPI headers $linux_version ($linux_origin): $(real "$(header linux/virtio_ring.h)")"

@@ -90,7 +90,8 @@ final class DpdkPacket implements Packet {
         throw new IllegalStateException(call + " could not be run in a child process");
     }
 
-    private static synchronized void requirePool() {
+    /** Starts EAL and the shim's mbuf pool once (ro_eal_pool, on a thread of its own, whose CPU affinity EAL sets). */
+    static synchronized void requireEal() {
         if (pool == Integer.MIN_VALUE) {
             int[] rc = new int[1];
             Thread eal = new Thread(() -> rc[0] = Shim.C.ro_eal_pool(), "eal");
@@ -115,7 +116,7 @@ final class DpdkPacket implements Packet {
     public Optional<byte[]> copy(long offset, long limit) {
         Packet.requireUint32("offset", offset);
         Packet.requireUint32("limit", limit);
-        requirePool();
+        requireEal();
         byte[] out = new byte[(int) Math.min(limit, length)];
         long result = Shim.C.ro_pktmbuf_copy(chain, (int) offset, (int) limit, out, out.length);
         if (result == NULL) {

@@ -48,6 +48,12 @@ public final class JudgedC {
     /** The mempool/ring driver of the DPDK judged, linked into the shim; empty when build.sh found none. */
     public static final String DPDK_MEMPOOL_DRIVER = get("dpdk.mempoolDriver");
 
+    /**
+     * The ixgbe driver's transmit source (drivers/net/ixgbe/ixgbe_rxtx.c) compiled into the shim,
+     * resolved; empty unless the DPDK judged is a source tree.
+     */
+    public static final String DPDK_IXGBE = get("dpdk.ixgbe");
+
     /** DPDK's library directories the shim was linked against, resolved. */
     public static final List<Path> DPDK_LIBRARY_DIRECTORIES = Arrays.stream(get("dpdk.libdirs").split(":"))
             .filter(s -> !s.isEmpty()).map(Path::of).toList();

@@ -30,6 +30,7 @@ enum NativeTarget {
     DPDK_ALIGN("DPDK alignment helpers", JudgedC.DPDK, InstalledDpdk::align),
     MEMPOOL("rte_mempool_calc_obj_size", JudgedC.DPDK, MempoolObjectSize::new),
     PKTMBUF("rte_pktmbuf_read and rte_pktmbuf_copy", JudgedC.DPDK, InstalledMbufTest::contract),
+    IXGBE_TX("ixgbe_xmit_pkts_simple (drivers/net/ixgbe/ixgbe_rxtx.c)", JudgedC.DPDK, IxgbeTxTest::contract),
     VIRTIO_RING("linux/virtio_ring.h", JudgedC.LINUX, InstalledLinuxVirtioTest::contract),
     CK_RING("ck_ring", JudgedC.CK, InstalledCkTest::ring),
     CK_RING_INIT("ck_ring_init", JudgedC.CK, InstalledCkTest::creation);

@@ -154,4 +154,24 @@ public interface Shim extends Library {
     long ro_vring_used_offset(int num, long align);
 
     long ro_vring_packed(int which);
+
+    // ixgbe's transmit queue, compiled from a DPDK source tree (src/native/source/ixgbe_tx.c); absent otherwise.
+
+    Pointer ro_ixgbe_setup(short nbDesc, short rsThresh, short freeThresh, IntByReference rc);
+
+    int ro_ixgbe_simple();
+
+    int ro_ixgbe_post(Pointer queue, long[] packets, short n);
+
+    void ro_ixgbe_complete(Pointer queue, short head, short k);
+
+    int ro_ixgbe_tail_register(Pointer queue);
+
+    long ro_ixgbe_buffer(Pointer queue, short d);
+
+    short ro_ixgbe_next_dd(Pointer queue);
+
+    short ro_ixgbe_free(Pointer queue);
+
+    short ro_ixgbe_size(Pointer queue);
 }
