@@ -111,7 +111,14 @@ public final class CMutationRun {
                     List.of("F-17"), Set.of("virtio.c")),
             new Scope("ck_ring.h", Set.of("ck_ring_size", "ck_ring_capacity", "ck_ring_init", "_ck_ring_enqueue_sp",
                     "_ck_ring_dequeue_sc", "ck_ring_enqueue_spsc", "ck_ring_dequeue_spsc"),
-                    List.of("CK_RING", "CK_RING_INIT"), List.of("F-19"), Set.of("ck.c")));
+                    List.of("CK_RING", "CK_RING_INIT"), List.of("F-19"), Set.of("ck.c")),
+            // A driver's source file that a part of the shim includes (only from a DPDK source tree):
+            // named as the part includes it, its mutant is placed where that include finds it.
+            new Scope("ixgbe/ixgbe_rxtx.c", Set.of("tx_xmit_pkts", "ixgbe_tx_free_bufs", "ixgbe_xmit_pkts_simple"),
+                    List.of("IXGBE_TX"), List.of(), Set.of("ixgbe_tx.c")));
+
+    /** The targets whose judges start DPDK's EAL, once per process: each mutant is judged in a process of its own. */
+    private static final Set<String> EAL_TARGETS = Set.of("PKTMBUF", "IXGBE_TX");
 
     /**
      * The compiled parts in scope, mutated only when the DPDK judged is a source tree with its
@@ -355,7 +362,7 @@ public final class CMutationRun {
                 }
                 Set<Path> headers = new java.util.LinkedHashSet<>();
                 for (String word : deps.replace("\\\n", " ").split("\\s+")) {
-                    if (word.endsWith(".h")) {
+                    if (word.endsWith(".h") || word.endsWith(".c") && !Path.of(word).equals(source)) {
                         headers.add(Path.of(word).toRealPath());
                     }
                 }
@@ -365,15 +372,16 @@ public final class CMutationRun {
         }
     }
 
-    /** The headers in scope that the shim includes, by file name, as the compiler resolves them. */
+    /**
+     * The files in scope that the shim includes, by their name in the scope (a file name, or the
+     * last part of the path as a part includes it), as the compiler resolves them.
+     */
     private static Map<String, Path> headers(List<Part> parts) {
         Map<String, Path> headers = new TreeMap<>();
         for (Part part : parts) {
             for (Path path : part.headers()) {
-                String name = String.valueOf(path.getFileName());
-                if (SCOPE.stream().anyMatch(s -> s.file().equals(name))) {
-                    headers.putIfAbsent(name, path);
-                }
+                SCOPE.stream().filter(s -> path.endsWith(s.file())).findFirst()
+                        .ifPresent(s -> headers.putIfAbsent(s.file(), path));
             }
         }
         return headers;
@@ -389,12 +397,22 @@ public final class CMutationRun {
                 Map<String, String> statuses, Worker worker) throws IOException, InterruptedException {
             Files.createDirectories(work);
             // The mutated header in a directory of its own, with its siblings (quoted includes find them there).
+            // A driver's source, included with its directory's name, goes below that name, beside links to
+            // its siblings and subdirectories (its own includes are relative to where it lies).
             Path overlay = work.resolve("include");
             Path dir = header.getParent();
             boolean linux = dir.getFileName().toString().equals("linux");
-            Path target = linux ? overlay.resolve("linux") : overlay;
+            boolean source = scope.file().endsWith(".c");
+            Path target = linux ? overlay.resolve("linux") : source ? overlay.resolve(Path.of(scope.file()).getParent())
+                    : overlay;
             Files.createDirectories(target);
-            if (!linux && !header.getFileName().toString().equals("ck_ring.h")) {
+            if (source) {
+                try (Stream<Path> siblings = Files.list(dir)) {
+                    for (Path s : siblings.filter(s -> !s.equals(header)).toList()) {
+                        Files.createSymbolicLink(target.resolve(s.getFileName()), s);
+                    }
+                }
+            } else if (!linux && !header.getFileName().toString().equals("ck_ring.h")) {
                 try (Stream<Path> siblings = Files.list(dir)) {
                     for (Path s : siblings.filter(Files::isRegularFile).toList()) {
                         Files.copy(s, target.resolve(s.getFileName()), StandardCopyOption.REPLACE_EXISTING);
@@ -406,7 +424,7 @@ public final class CMutationRun {
             gcc.add(compile.get(0));
             gcc.add("-I" + overlay);
             compile.stream().skip(1).filter(a -> !a.equals("-Werror")).forEach(gcc::add);
-            String file = header.getFileName().toString();
+            String file = scope.file().endsWith(".c") ? scope.file() : header.getFileName().toString();
             String where = context(text, mutant.start());
             Map<String, String> objects = new LinkedHashMap<>();
             for (Part part : parts) {
@@ -427,8 +445,8 @@ public final class CMutationRun {
             if (complaint != null) {
                 return done(work, file, mutant, where, "NOT_VIABLE", firstError(complaint));
             }
-            // rte_mbuf.h's judges start DPDK's EAL, once per process: each in a process of its own.
-            if (scope.targets().contains("PKTMBUF")) {
+            // Judges that start DPDK's EAL, once per process, judge each mutant in a process of its own.
+            if (scope.targets().stream().anyMatch(EAL_TARGETS::contains)) {
                 Files.copy(nativeDir.resolve("judged.properties"), work.resolve("judged.properties"),
                         StandardCopyOption.REPLACE_EXISTING);
                 return judge(file, mutant, where, work, scope, HEADER_EXAMPLES, work, statuses);
