@@ -36,9 +36,9 @@ static struct rte_mempool *ro_mbufs;
 /*
  * ixgbe_dev_tx_queue_setup(dev, 0, nb_desc, SOCKET_ID_ANY, {tx_rs_thresh, tx_free_thresh}) on the
  * device in memory, its registers zeroed first, with SIMD limited to 64 bits so that the driver
- * chooses its scalar paths. The queue set up before is released by the driver itself. Returns the queue, or NULL with *rc the
- * driver's negative errno (-EINVAL for a refused shape), or -ENOMEM when the mbufs' pool cannot
- * be created. EAL must be running (ro_eal_pool).
+ * chooses its scalar paths. The queue set up before is released by the driver itself. Returns the
+ * queue, or NULL with *rc the driver's negative errno (-EINVAL for a refused shape), or -ENOMEM
+ * when the mbufs' pool cannot be created. EAL must be running (ro_eal_pool).
  */
 struct ixgbe_tx_queue *ro_ixgbe_setup(uint16_t nb_desc, uint16_t rs_thresh, uint16_t free_thresh, int *rc)
 {

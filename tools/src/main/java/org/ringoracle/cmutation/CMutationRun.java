@@ -33,7 +33,8 @@ import org.ringoracle.report.BaselineLine;
 
 /**
  * Mutation analysis of the C judged: every mutant ({@link CMutator}) of the header functions and
- * macros the contracts call and inline is compiled into a shim of its own, exactly as the native
+ * macros the contracts call and inline, and of the driver functions a part of the shim compiles
+ * from a DPDK source tree (library/src/native/source), is compiled into a shim of its own, exactly as the native
  * profile compiled the original (the mutated header's directory first on the include path): the
  * shim's parts that the judges of the header call are recompiled, the others' objects are the
  * original's (a part the judges do not call cannot change their verdict). It is judged by the
@@ -53,10 +54,11 @@ import org.ringoracle.report.BaselineLine;
 public final class CMutationRun {
 
     /**
-     * A file in scope: its name as the compiler resolves it, the functions and macros mutated, the
-     * targets that judge it, the findings about it whose probes run too, and the parts of the shim
-     * (library/src/native/shim) whose functions those targets and probes call: a header's mutant
-     * recompiles these, each of which must include the header.
+     * A file in scope: its name as the compiler resolves it (or, for a driver's file, as a part
+     * includes it), the functions and macros mutated, the targets that judge it, the findings about
+     * it whose probes run too, and the parts of the shim (library/src/native/shim and source) whose
+     * functions those targets and probes call: a mutant recompiles these, each of which must
+     * include the file.
      */
     record Scope(String file, Set<String> functions, List<String> targets, List<String> findings, Set<String> parts) {
 
