@@ -9,7 +9,8 @@ package org.ringoracle.packed;
  * toggles exactly when its position passes the last descriptor; an available descriptor has its
  * AVAIL bit equal to the driver's wrap counter at the time and its USED bit the inverse, a used
  * descriptor both bits equal to the device's wrap counter at the time; the buffer ids come back
- * from {@code collect} in the order they were made available.
+ * from {@code collect} in the order they were made available; the flags of the driver's event
+ * suppression structure are those of the last {@link #interrupts} (ENABLE before any).
  */
 public interface PackedQueue {
 
@@ -72,6 +73,15 @@ public interface PackedQueue {
      *     size, or other flags (PACKED-6)
      */
     boolean needsNotification(int offWrap, int flags);
+
+    /**
+     * The driver asks the device for used-buffer notifications ({@code enable}) or asks it not to
+     * send them, by the flags of its own event suppression structure, ENABLE or DISABLE (PACKED-7).
+     */
+    void interrupts(boolean enable);
+
+    /** The flags of the driver's event suppression structure, as the ring memory holds them. */
+    int driverEventFlags();
 
     /** The flags of descriptor {@code i}, as the ring memory holds them. */
     int flags(int i);

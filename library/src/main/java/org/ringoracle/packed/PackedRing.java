@@ -16,7 +16,8 @@ package org.ringoracle.packed;
  * made available at position {@code p} (an in-order device uses a descriptor where it finds it, so
  * the id stays for the driver to collect); {@code free} is the descriptors the
  * driver may make available; {@code added} counts those made available since the last decision,
- * up to {@code 2 size}: a batch that long already covers both laps an event can name.
+ * up to {@code 2 size}: a batch that long already covers both laps an event can name;
+ * {@code driverEvent} is the driver's event suppression flags, ENABLE (0) or DISABLE (1).
  * Allocates nothing after construction.
  *
  * <p>Each step (a descriptor written, a position moved, a check, the decision) is a method of its
@@ -39,6 +40,7 @@ public class PackedRing implements PackedQueue {
     int free;
     int pending;
     int added;
+    short driverEvent;
 
     /**
      * An empty queue, its descriptors zero.
@@ -186,6 +188,16 @@ public class PackedRing implements PackedQueue {
             throw new IllegalArgumentException(what + " of " + n + " refused (PACKED-6): it must be from 0 to " + most);
         }
         return n;
+    }
+
+    @Override
+    public void interrupts(boolean enable) {
+        driverEvent = (short) (enable ? EVENT_ENABLE : EVENT_DISABLE);
+    }
+
+    @Override
+    public int driverEventFlags() {
+        return driverEvent;
     }
 
     @Override

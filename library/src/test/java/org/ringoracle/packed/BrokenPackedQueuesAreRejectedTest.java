@@ -91,7 +91,12 @@ class BrokenPackedQueuesAreRejectedTest {
                 // 40 steps, a pinned one 9).
                 Arguments.of(FlawedPackedRing.Flaw.WRAP_STUCK_FROM_AVAIL_5000, Expected.rejectedBy("PACKED-2")),
                 // Only the bad-argument property asks for more than its ids hold.
-                Arguments.of(FlawedPackedRing.Flaw.COUNT_CUT_TO_THE_IDS, Expected.rejectedBy("PACKED-6")));
+                Arguments.of(FlawedPackedRing.Flaw.COUNT_CUT_TO_THE_IDS, Expected.rejectedBy("PACKED-6")),
+                // An event under DESC not among the buffers made available since the previous decision
+                // (pinned: the third decision on 4).
+                Arguments.of(FlawedPackedRing.Flaw.NOTIFIES_UNLESS_DISABLE, Expected.rejectedBy("PACKED-5", "PACKED-5")),
+                // The runs ask for interrupts after asking for none (pinned: the third step on 1).
+                Arguments.of(FlawedPackedRing.Flaw.INTERRUPTS_NEVER_REENABLED, Expected.rejectedBy("PACKED-7", "PACKED-7")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -126,12 +131,42 @@ class BrokenPackedQueuesAreRejectedTest {
                 .singleElement().extracting(Outcome.Violated::reason).isEqualTo(reason);
     }
 
+    /**
+     * Declared without {@code VIRTIO_F_RING_EVENT_IDX}, the decision that ignores DESC passes every
+     * property, as the control does; a flaw outside PACKED-5 is still rejected where it was.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("withoutTheEventIndex")
+    void withoutTheEventIndexDescIsNotAsked(FlawedPackedRing.Flaw flaw, Expected expected, TestReporter reporter) {
+        expected.check(Verdict.of(new PackedQueueContract() {
+            @Override
+            protected PackedQueue create(int size) {
+                return flaw.create(size);
+            }
+
+            @Override
+            protected boolean eventIndex() {
+                return false;
+            }
+        }).publish(reporter, "FlawedPackedRing " + flaw + " without the event index"));
+    }
+
+    static Stream<Arguments> withoutTheEventIndex() {
+        return Stream.of(Arguments.of(FlawedPackedRing.Flaw.NONE, Expected.passes()),
+                Arguments.of(FlawedPackedRing.Flaw.NOTIFIES_UNLESS_DISABLE, Expected.passes()),
+                // A decision under DISABLE notifies (pinned: the last step on 4, kept as it is not DESC).
+                Arguments.of(FlawedPackedRing.Flaw.IGNORES_DISABLE, Expected.rejectedBy("PACKED-5", "PACKED-5")),
+                Arguments.of(FlawedPackedRing.Flaw.INTERRUPTS_NEVER_REENABLED,
+                        Expected.rejectedBy("PACKED-7", "PACKED-7")));
+    }
+
     /** A bad-argument counterexample names the size, the history and the values tried. */
     @org.junit.jupiter.api.Test
     void badArgumentsArePrintedWithTheSize() {
         assertThat(judged(FlawedPackedRing.Flaw.ACCEPTS_NEGATIVE_COUNTS, "PACKED-6").violation("PACKED-6")
                 .counterexample()).matches("size=\\d+ after avail\\((\\d+)\\) use\\(\\1\\) collect\\(\\1\\)"
-                        + " avail\\(\\d+\\) use\\(\\d+\\): counts of -\\d+, offset \\d+, flags \\d+, buffer id -?\\d+");
+                        + " avail\\(\\d+\\) use\\(\\d+\\) interrupts\\(disable\\): counts of -\\d+, offset \\d+,"
+                        + " flags \\d+, buffer id -?\\d+");
     }
 
     static Stream<Arguments> pinnedFailures() {
@@ -170,6 +205,13 @@ class BrokenPackedQueuesAreRejectedTest {
                         "PACKED-5: step 9 notify?(2, wrap 0, DISABLE): notify true where false is required"),
                 Arguments.of(FlawedPackedRing.Flaw.REFUSES_A_DECISION_WITH_NOTHING_NEW, "PACKED-5",
                         "PACKED-5: step 4 notify?(0, wrap 1, ENABLE): was refused (event refused (PACKED-6)) where"
-                                + " PACKED-5 allows it"));
+                                + " PACKED-5 allows it"),
+                // On 4, after seven buffers, the event at offset 1 with wrap counter 1 names the second,
+                // made available before the previous decision: do not notify; this driver does.
+                Arguments.of(FlawedPackedRing.Flaw.NOTIFIES_UNLESS_DISABLE, "PACKED-5",
+                        "PACKED-5: step 8 notify?(1, wrap 1, DESC): notify true where false is required"),
+                // On 1: disable, disable, then enable leaves DISABLE (1) where ENABLE (0) is required.
+                Arguments.of(FlawedPackedRing.Flaw.INTERRUPTS_NEVER_REENABLED, "PACKED-7",
+                        "PACKED-7: step 3 interrupts(enable): the driver's event flags 1 where 0 is required"));
     }
 }

@@ -291,6 +291,27 @@ final class FlawedPackedRing {
             public int collect(int[] dst, int k) {
                 return super.collect(dst, Math.min(k, dst.length));
             }
+        }),
+        /**
+         * The driver notifies unless the device's flags are DISABLE, DESC taken as ENABLE: right for a
+         * driver that did not negotiate {@code VIRTIO_F_RING_EVENT_IDX}, which is never given DESC.
+         */
+        NOTIFIES_UNLESS_DISABLE(size -> new PackedRing(size) {
+            @Override
+            public boolean needsNotification(int offWrap, int eventFlags) {
+                super.needsNotification(offWrap, eventFlags);
+                return eventFlags != EVENT_DISABLE;
+            }
+        }),
+        /** Interrupts asked for while they are disabled are not enabled: the enable is taken only from ENABLE. */
+        INTERRUPTS_NEVER_REENABLED(size -> new PackedRing(size) {
+            @Override
+            public void interrupts(boolean enable) {
+                if (enable && driverEvent == EVENT_DISABLE) {
+                    return;
+                }
+                super.interrupts(enable);
+            }
         });
 
         private final IntFunction<PackedQueue> maker;

@@ -2,6 +2,7 @@ package org.ringoracle.packed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringoracle.harness.LongRuns;
@@ -23,9 +24,10 @@ class PackedGeneratorsTest {
         assertThat(Oracle.sample(PackedGenerators.counts(10), 500)).contains(0, 8, 12, 20).allMatch(n -> n >= 0 && n <= 20);
         assertThat(Oracle.sample(PackedGenerators.nearTheSize(10), 100)).containsOnly(8, 9, 10, 11, 12);
         assertThat(Oracle.sample(PackedGenerators.nearTheSize(1), 100)).containsOnly(0, 1, 2, 3);
-        List<PackedOp> ops = Oracle.sample(PackedGenerators.ops(5), 1000);
+        List<PackedOp> ops = Oracle.sample(PackedGenerators.ops(5, true), 1000);
         assertThat(ops).anyMatch(PackedOp.Avail.class::isInstance).anyMatch(PackedOp.Use.class::isInstance)
-                .anyMatch(PackedOp.Collect.class::isInstance);
+                .anyMatch(PackedOp.Collect.class::isInstance).contains(new PackedOp.Interrupts(true),
+                        new PackedOp.Interrupts(false));
         assertThat(ops).filteredOn(PackedOp.Notify.class::isInstance).map(op -> ((PackedOp.Notify) op).flags())
                 .contains(PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE, PackedQueue.EVENT_DESC);
         assertThat(ops).filteredOn(PackedOp.Notify.class::isInstance).map(op -> ((PackedOp.Notify) op).offset())
@@ -38,9 +40,10 @@ class PackedGeneratorsTest {
         assertThat(new PackedOp.Notify(3, false, 2).offWrap()).isEqualTo(3);
         assertThat(new PackedOp.Notify(3, true, 2).offWrap()).isEqualTo(32_771);
         assertThat(List.of(new PackedOp.Avail(1), new PackedOp.Use(2), new PackedOp.Collect(3),
-                new PackedOp.Notify(4, true, 0), new PackedOp.Notify(0, false, 1), new PackedOp.Notify(1, false, 2)))
+                new PackedOp.Notify(4, true, 0), new PackedOp.Notify(0, false, 1), new PackedOp.Notify(1, false, 2),
+                new PackedOp.Interrupts(true), new PackedOp.Interrupts(false)))
                 .hasToString("[avail(1), use(2), collect(3), notify?(4, wrap 1, ENABLE), notify?(0, wrap 0, DISABLE),"
-                        + " notify?(1, wrap 0, DESC)]");
+                        + " notify?(1, wrap 0, DESC), interrupts(enable), interrupts(disable)]");
     }
 
     /**
@@ -50,9 +53,10 @@ class PackedGeneratorsTest {
     @Test
     void longRunsDrawEveryKindAndDecideAfterMoreThanAQueuesWorth() {
         assertThat(PackedGenerators.longRunSizes()).containsExactly(8, 32768);
-        List<PackedOp> ops = LongRuns.draw(PackedGenerators.longRunOps(8), 1, 2000);
+        List<PackedOp> ops = LongRuns.draw(PackedGenerators.longRunOps(8, true), 1, 2000);
         assertThat(ops).anyMatch(PackedOp.Avail.class::isInstance).anyMatch(PackedOp.Use.class::isInstance)
-                .anyMatch(PackedOp.Collect.class::isInstance).anyMatch(PackedOp.Notify.class::isInstance);
+                .anyMatch(PackedOp.Collect.class::isInstance).anyMatch(PackedOp.Notify.class::isInstance)
+                .contains(new PackedOp.Interrupts(true), new PackedOp.Interrupts(false));
         assertThat(ops).filteredOn(PackedOp.Notify.class::isInstance).map(op -> ((PackedOp.Notify) op).flags())
                 .contains(PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE, PackedQueue.EVENT_DESC);
         PackedModel model = new PackedModel(8);
@@ -65,11 +69,20 @@ class PackedGeneratorsTest {
                 model.use(use.k());
             } else if (op instanceof PackedOp.Collect collect) {
                 model.collect(new int[collect.k()], collect.k());
-            } else {
+            } else if (op instanceof PackedOp.Notify) {
                 mostBetweenDecisions = Math.max(mostBetweenDecisions, made);
                 made = 0;
             }
         }
         assertThat(mostBetweenDecisions).isGreaterThan(8);
+    }
+
+    /** Without {@code VIRTIO_F_RING_EVENT_IDX} the decisions are drawn under ENABLE and DISABLE only, in both kinds of run. */
+    @Test
+    void withoutTheEventIndexNoDecisionIsUnderDesc() {
+        List<PackedOp> drawn = new ArrayList<>(Oracle.sample(PackedGenerators.ops(5, false), 1000));
+        drawn.addAll(LongRuns.draw(PackedGenerators.longRunOps(8, false), 1, 2000));
+        assertThat(drawn).filteredOn(PackedOp.Notify.class::isInstance).map(op -> ((PackedOp.Notify) op).flags())
+                .containsOnly(PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE);
     }
 }

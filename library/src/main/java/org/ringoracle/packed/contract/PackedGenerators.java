@@ -48,29 +48,37 @@ public final class PackedGenerators {
         return integers().between(Math.max(0, size - 2), size + 2);
     }
 
-    /** A step: make available, use, collect, or decide a notification (under DESC half the time). */
-    public static Gen<PackedOp> ops(int size) {
+    /**
+     * A step: make available, use, collect, decide a notification, or ask for interrupts or not.
+     * A decision is under DESC half the time when the driver negotiated {@code VIRTIO_F_RING_EVENT_IDX}
+     * ({@code eventIndex}), and never otherwise: DESC is valid only with that feature.
+     */
+    public static Gen<PackedOp> ops(int size, boolean eventIndex) {
         Gen<PackedOp> notify = integers().between(0, size - 1).zip(booleans().all(), integers().between(0, 3),
-                (offset, wrap, kind) -> new PackedOp.Notify(offset, wrap, kind < 2 ? PackedOp.Notify.DESC_FLAGS
-                        : kind - 2));
+                (offset, wrap, kind) -> new PackedOp.Notify(offset, wrap, flags(kind, eventIndex)));
         Gen<Integer> counts = counts(size);
         return Generate.frequency(List.of(Pair.of(3, counts.map(PackedOp.Avail::new)),
                 Pair.of(3, counts.map(PackedOp.Use::new)), Pair.of(3, counts.map(PackedOp.Collect::new)),
-                Pair.of(2, notify)));
+                Pair.of(2, notify), Pair.of(1, booleans().all().map(PackedOp.Interrupts::new))));
+    }
+
+    /** Event flags from a draw of 0 to 3: DESC for 0 and 1 when {@code eventIndex}, else ENABLE or DISABLE. */
+    private static int flags(int kind, boolean eventIndex) {
+        return eventIndex && kind < 2 ? PackedOp.Notify.DESC_FLAGS : kind % 2;
     }
 
     /**
-     * A step of a long run on a queue of {@code size}: as {@link #ops(int)}, with counts that are
+     * A step of a long run on a queue of {@code size}: as {@link #ops(int, boolean)}, with counts that are
      * {@link LongRuns#batch}es, so that a small queue wraps every few steps and decides after more
      * than a queue's worth, and a large one is run sparsely.
      */
-    public static LongRuns.Step<PackedOp> longRunOps(int size) {
+    public static LongRuns.Step<PackedOp> longRunOps(int size, boolean eventIndex) {
         return random -> switch (random.nextInt(11)) {
             case 0, 1, 2 -> new PackedOp.Avail(LongRuns.batch(random, size));
             case 3, 4, 5 -> new PackedOp.Use(LongRuns.batch(random, size));
             case 6, 7, 8 -> new PackedOp.Collect(LongRuns.batch(random, size));
-            default -> new PackedOp.Notify(random.nextInt(size), random.nextBoolean(),
-                    random.nextBoolean() ? PackedOp.Notify.DESC_FLAGS : random.nextInt(2));
+            default -> random.nextInt(4) == 0 ? new PackedOp.Interrupts(random.nextBoolean())
+                    : new PackedOp.Notify(random.nextInt(size), random.nextBoolean(), flags(random.nextInt(4), eventIndex));
         };
     }
 
@@ -85,8 +93,8 @@ public final class PackedGenerators {
                 Pair.of(1, integers().between(1 << 16, Integer.MAX_VALUE))));
     }
 
-    /** Runs from a size: up to {@link #MAX_STEPS} steps. */
-    public static Gen<Scenario<Integer, PackedOp>> scenarios() {
-        return runSizes().flatMap(size -> Scenario.from(size, ops(size), MAX_STEPS));
+    /** Runs from a size: up to {@link #MAX_STEPS} steps of {@link #ops(int, boolean)}. */
+    public static Gen<Scenario<Integer, PackedOp>> scenarios(boolean eventIndex) {
+        return runSizes().flatMap(size -> Scenario.from(size, ops(size, eventIndex), MAX_STEPS));
     }
 }

@@ -13,7 +13,7 @@ import org.ringoracle.packed.model.PackedModel;
  * moved and the flags of every descriptor the step wrote (PACKED-2 making available, PACKED-3
  * using, PACKED-4 collecting), the buffer ids collected, which must be those made available, in
  * that order (PACKED-3: the device uses in order), the notification decision (PACKED-5), and after
- * every step each side's position and wrap counter. Buffer ids are serial numbers modulo 2^16.
+ * every step each side's position and wrap counter and the driver's event flags (PACKED-7). Buffer ids are serial numbers modulo 2^16.
  */
 public final class PackedLockstep implements Lockstep<PackedOp> {
 
@@ -51,6 +51,9 @@ public final class PackedLockstep implements Lockstep<PackedOp> {
             int want = model.collect(due, collect.k());
             Clause.require("PACKED-4", at + " collected", queue.collect(got, collect.k()), want);
             Clause.require("PACKED-3", at + " collected the buffer ids", ids(got, want), ids(due, want));
+        } else if (op instanceof PackedOp.Interrupts interrupts) {
+            queue.interrupts(interrupts.enable());
+            model.interrupts(interrupts.enable());
         } else {
             PackedOp.Notify notify = (PackedOp.Notify) op;
             Clause.require("PACKED-5", at + " notify", queue.needsNotification(notify.offWrap(), notify.flags()),
@@ -94,5 +97,6 @@ public final class PackedLockstep implements Lockstep<PackedOp> {
                 List.of(model.deviceNext(), model.deviceWrap()));
         Clause.require("PACKED-4", at + " the driver's (next used, wrap)", List.of(queue.nextUsed(), queue.usedWrap()),
                 List.of(model.nextUsed(), model.usedWrap()));
+        Clause.require("PACKED-7", at + " the driver's event flags", queue.driverEventFlags(), model.driverEventFlags());
     }
 }

@@ -45,6 +45,19 @@ public sealed interface PackedOp {
         }
     }
 
+    /** {@code interrupts(enable)} or {@code interrupts(disable)}: the driver asks for used-buffer notifications or not. */
+    record Interrupts(boolean enable) implements PackedOp {
+        @Override
+        public String clause() {
+            return "PACKED-7";
+        }
+
+        @Override
+        public String toString() {
+            return "interrupts(" + (enable ? "enable" : "disable") + ")";
+        }
+    }
+
     /** {@code notify?(off, wrap, flags)}: the driver decides whether to notify under this event suppression. */
     record Notify(int offset, boolean wrap, int flags) implements PackedOp {
         /** {@code VRING_PACKED_EVENT_FLAG_DESC}. */

@@ -12,7 +12,8 @@ import org.ringoracle.packed.PackedQueue;
  * {@code n / size}, and a wrap counter is 1 in even laps, 0 in odd ones; nothing wraps or
  * toggles. The flags each position was last given are remembered, and the buffer ids made
  * available and not yet collected, in the order they were made available: the device uses in
- * order, so the driver collects them in that order.
+ * order, so the driver collects them in that order. The driver's event flags are those it last
+ * asked for.
  */
 public final class PackedModel implements PackedQueue {
 
@@ -23,6 +24,7 @@ public final class PackedModel implements PackedQueue {
     private long used;
     private long collected;
     private long decided;
+    private int driverEvent = EVENT_ENABLE;
 
     /**
      * An empty queue.
@@ -115,6 +117,16 @@ public final class PackedModel implements PackedQueue {
         if (n < 0 || n > most) {
             throw new IllegalArgumentException("count " + n + " refused (PACKED-6)");
         }
+    }
+
+    @Override
+    public void interrupts(boolean enable) {
+        driverEvent = enable ? EVENT_ENABLE : EVENT_DISABLE;
+    }
+
+    @Override
+    public int driverEventFlags() {
+        return driverEvent;
     }
 
     @Override
