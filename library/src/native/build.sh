@@ -161,11 +161,13 @@ mkdir -p "$out/obj"
 here="$(cd "$(dirname "$0")" && pwd)"
 parts=("$here"/shim/*.c)
 # A source tree also gives the drivers' ring code: the parts of source/ include a driver's source
-# file from the tree's drivers/net, and link DPDK's ethdev and security libraries, which the
+# file from the tree's drivers/net, and link DPDK's ethdev and security libraries, which the ixgbe
 # driver's queue setup calls.
 source_libs=()
 if [[ -n "$dpdk_source" ]]; then
-  [[ -f "$dpdk_source/drivers/net/ixgbe/ixgbe_rxtx.c" ]] || stop "the DPDK source tree $dpdk_source has no drivers/net/ixgbe/ixgbe_rxtx.c"
+  for file in ixgbe/ixgbe_rxtx.c virtio/virtqueue.c virtio/virtqueue.h; do
+    [[ -f "$dpdk_source/drivers/net/$file" ]] || stop "the DPDK source tree $dpdk_source has no drivers/net/$file"
+  done
   for lib in rte_ethdev rte_security; do
     found=""
     for dir in "${libdirs[@]}"; do [[ -e "$dir/lib$lib.so" ]] && found=1; done
@@ -224,7 +226,7 @@ real() { readlink -f "$1"; }
   echo "dpdk.mempoolDriver=$driver"
   echo "dpdk.source=$dpdk_source"
   echo "dpdk.build=$dpdk_build"
-  echo "dpdk.ixgbe=$([[ -n "$dpdk_source" ]] && real "$dpdk_source/drivers/net/ixgbe/ixgbe_rxtx.c")"
+  echo "dpdk.drivers=$([[ -n "$dpdk_source" ]] && real "$dpdk_source/drivers/net")"
   echo "ck.origin=$ck_origin"
   echo "ck.header=$(real "$(header ck_ring.h)")"
   echo "linux.origin=$linux_origin"
@@ -239,6 +241,6 @@ for lib in "${libs[@]}"; do echo "    library: $(real "$lib")"; done
 if [[ -n "$driver" ]]; then echo "    driver:  $driver"; else
   echo "    driver:  none (no librte_mempool_ring.so in ${libdirs[*]}/dpdk/pmds-* or ../drivers): rte_pktmbuf_copy cannot be judged"
 fi
-if [[ -n "$dpdk_source" ]]; then echo "    driver source: $(real "$dpdk_source/drivers/net/ixgbe/ixgbe_rxtx.c")"; fi
+if [[ -n "$dpdk_source" ]]; then echo "    drivers' source: $(real "$dpdk_source/drivers/net") (ixgbe/ixgbe_rxtx.c, virtio/virtqueue.c)"; fi
 echo "  Concurrency Kit ($ck_origin): $(real "$(header ck_ring.h)")"
 echo "  Linux UAPI headers $linux_version ($linux_origin): $(real "$(header linux/virtio_ring.h)")"

@@ -2,7 +2,6 @@ package org.ringoracle.c;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.List;
 import java.util.stream.LongStream;
@@ -40,8 +39,7 @@ class IxgbeTxTest {
 
     @BeforeEach
     void needsASourceTree() {
-        assumeTrue(!JudgedC.DPDK_IXGBE.isEmpty(), "the DPDK judged (" + JudgedC.DPDK.label() + ") is no source tree,"
-                + " so the ixgbe driver's source is not in the shim: name one with -Dringoracle.dpdk=TREE");
+        JudgedC.assumeDriverSource("ixgbe");
     }
 
     /** Every property of the contract, on the driver's own setup, reset and simple transmit path. */

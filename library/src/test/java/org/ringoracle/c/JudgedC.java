@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * The C the native profile judges, as src/native/build.sh recorded it in {@code judged.properties}
@@ -49,10 +50,20 @@ public final class JudgedC {
     public static final String DPDK_MEMPOOL_DRIVER = get("dpdk.mempoolDriver");
 
     /**
-     * The ixgbe driver's transmit source (drivers/net/ixgbe/ixgbe_rxtx.c) compiled into the shim,
-     * resolved; empty unless the DPDK judged is a source tree.
+     * The source tree's drivers/net, whose driver files the shim's source parts compile in (ixgbe's
+     * ixgbe_rxtx.c, virtio's virtqueue.c with virtqueue.h), resolved; empty unless the DPDK judged
+     * is a source tree.
      */
-    public static final String DPDK_IXGBE = get("dpdk.ixgbe");
+    public static final String DPDK_DRIVERS = get("dpdk.drivers");
+
+    /**
+     * Skips the calling test, saying why, unless the DPDK judged is a source tree, whose drivers'
+     * source (of {@code driver}, as a reader names it) the shim then compiles in.
+     */
+    static void assumeDriverSource(String driver) {
+        Assumptions.assumeTrue(!DPDK_DRIVERS.isEmpty(), "the DPDK judged (" + DPDK.label() + ") is no source tree,"
+                + " so the " + driver + " driver's source is not in the shim: name one with -Dringoracle.dpdk=TREE");
+    }
 
     /** DPDK's library directories the shim was linked against, resolved. */
     public static final List<Path> DPDK_LIBRARY_DIRECTORIES = Arrays.stream(get("dpdk.libdirs").split(":"))

@@ -31,6 +31,10 @@ enum NativeTarget {
     MEMPOOL("rte_mempool_calc_obj_size", JudgedC.DPDK, MempoolObjectSize::new),
     PKTMBUF("rte_pktmbuf_read and rte_pktmbuf_copy", JudgedC.DPDK, InstalledMbufTest::contract),
     IXGBE_TX("ixgbe_xmit_pkts_simple (drivers/net/ixgbe/ixgbe_rxtx.c)", JudgedC.DPDK, IxgbeTxTest::contract),
+    VIRTIO_PACKED("virtio packed Tx queue (drivers/net/virtio/virtqueue.h, virtqueue.c)", JudgedC.DPDK,
+            VirtioPackedTest::contract),
+    VIRTIO_PACKED_IN_ORDER("virtio packed Tx queue VIRTIO_F_IN_ORDER (drivers/net/virtio/virtqueue.h, virtqueue.c)",
+            JudgedC.DPDK, VirtioPackedTest::inOrderContract),
     VIRTIO_RING("linux/virtio_ring.h", JudgedC.LINUX, InstalledLinuxVirtioTest::contract),
     CK_RING("ck_ring", JudgedC.CK, InstalledCkTest::ring),
     CK_RING_INIT("ck_ring_init", JudgedC.CK, InstalledCkTest::creation);

@@ -174,4 +174,38 @@ public interface Shim extends Library {
     short ro_ixgbe_free(Pointer queue);
 
     short ro_ixgbe_size(Pointer queue);
+
+    // virtio's packed virtqueue, compiled from a DPDK source tree (src/native/source/virtio_packed.c); absent otherwise.
+
+    Pointer ro_virtio_setup(short size, int inOrder, IntByReference rc);
+
+    void ro_virtio_release(Pointer queue);
+
+    int ro_virtio_avail(Pointer queue, int[] ids, int n);
+
+    int ro_virtio_use(Pointer queue, int k);
+
+    int ro_virtio_collect(Pointer queue, int[] ids, int k);
+
+    int ro_virtio_kick_prepare(Pointer queue, short offWrap, short flags);
+
+    void ro_virtio_interrupts(Pointer queue, int enable);
+
+    short ro_virtio_driver_event_flags(Pointer queue);
+
+    short ro_virtio_flags(Pointer queue, short i);
+
+    short ro_virtio_next_avail(Pointer queue);
+
+    int ro_virtio_avail_wrap(Pointer queue);
+
+    short ro_virtio_next_used(Pointer queue);
+
+    int ro_virtio_used_wrap(Pointer queue);
+
+    short ro_virtio_device_next(Pointer queue);
+
+    int ro_virtio_device_wrap(Pointer queue);
+
+    short ro_virtio_size(Pointer queue);
 }

@@ -95,6 +95,17 @@ class BrokenPackedQueuesAreRejectedTest {
                 // An event under DESC not among the buffers made available since the previous decision
                 // (pinned: the third decision on 4).
                 Arguments.of(FlawedPackedRing.Flaw.NOTIFIES_UNLESS_DISABLE, Expected.rejectedBy("PACKED-5", "PACKED-5")),
+                // Either start is allowed: the model starts as the queue does.
+                Arguments.of(FlawedPackedRing.Flaw.STARTS_WITH_INTERRUPTS_DISABLED, Expected.passes()),
+                // Every new queue (the size properties), and the first comparison of every run, where
+                // the model starts at ENABLE as 2 is not DISABLE.
+                Arguments.of(FlawedPackedRing.Flaw.DRIVER_EVENT_STARTS_AT_DESC,
+                        Expected.rejectedBy("PACKED-1", "PACKED-1", "PACKED-7", "PACKED-7")),
+                // Only the bad-argument property refuses, after interrupts were disabled.
+                Arguments.of(FlawedPackedRing.Flaw.REFUSED_EVENT_ENABLES_INTERRUPTS, Expected.rejectedBy("PACKED-6")),
+                // The runs disable twice in a row (pinned: the second step on 1).
+                Arguments.of(FlawedPackedRing.Flaw.REFUSES_A_REPEATED_DISABLE,
+                        Expected.rejectedBy("PACKED-7", "PACKED-7")),
                 // The runs ask for interrupts after asking for none (pinned: the third step on 1).
                 Arguments.of(FlawedPackedRing.Flaw.INTERRUPTS_NEVER_REENABLED, Expected.rejectedBy("PACKED-7", "PACKED-7")));
     }
@@ -210,6 +221,9 @@ class BrokenPackedQueuesAreRejectedTest {
                 // made available before the previous decision: do not notify; this driver does.
                 Arguments.of(FlawedPackedRing.Flaw.NOTIFIES_UNLESS_DISABLE, "PACKED-5",
                         "PACKED-5: step 8 notify?(1, wrap 1, DESC): notify true where false is required"),
+                Arguments.of(FlawedPackedRing.Flaw.REFUSES_A_REPEATED_DISABLE, "PACKED-7",
+                        "PACKED-7: step 2 interrupts(disable): was refused (interrupts already disabled) where PACKED-7"
+                                + " allows it"),
                 // On 1: disable, disable, then enable leaves DISABLE (1) where ENABLE (0) is required.
                 Arguments.of(FlawedPackedRing.Flaw.INTERRUPTS_NEVER_REENABLED, "PACKED-7",
                         "PACKED-7: step 3 interrupts(enable): the driver's event flags 1 where 0 is required"));

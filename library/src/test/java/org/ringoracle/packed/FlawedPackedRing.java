@@ -303,6 +303,40 @@ final class FlawedPackedRing {
                 return eventFlags != EVENT_DISABLE;
             }
         }),
+        /** Not a flaw: a driver that polls, whose new queue has interrupts disabled (PACKED-1 allows either). */
+        STARTS_WITH_INTERRUPTS_DISABLED(size -> new PackedRing(size) {
+            {
+                driverEvent = EVENT_DISABLE;
+            }
+        }),
+        /** A new queue's driver event flags are DESC, valid only as the device's and only with the event index. */
+        DRIVER_EVENT_STARTS_AT_DESC(size -> new PackedRing(size) {
+            {
+                driverEvent = EVENT_DESC;
+            }
+        }),
+        /** A refused event enables interrupts again, as a reset of the event state on error would. */
+        REFUSED_EVENT_ENABLES_INTERRUPTS(size -> new PackedRing(size) {
+            @Override
+            void requireEvent(int offWrap, int eventFlags) {
+                try {
+                    super.requireEvent(offWrap, eventFlags);
+                } catch (IllegalArgumentException refused) {
+                    driverEvent = EVENT_ENABLE;
+                    throw refused;
+                }
+            }
+        }),
+        /** Asking for no interrupts while they are off is refused as a bad call. */
+        REFUSES_A_REPEATED_DISABLE(size -> new PackedRing(size) {
+            @Override
+            public void interrupts(boolean enable) {
+                if (!enable && driverEvent == EVENT_DISABLE) {
+                    throw new IllegalArgumentException("interrupts already disabled");
+                }
+                super.interrupts(enable);
+            }
+        }),
         /** Interrupts asked for while they are disabled are not enabled: the enable is taken only from ENABLE. */
         INTERRUPTS_NEVER_REENABLED(size -> new PackedRing(size) {
             @Override

@@ -26,9 +26,14 @@ public final class PackedLockstep implements Lockstep<PackedOp> {
         this.model = model;
     }
 
-    /** Runs {@code scenario} on {@code queue} against a new model of the scenario's size. */
+    /**
+     * Runs {@code scenario} on {@code queue} against a new model of the scenario's size, whose
+     * driver's event flags start as the queue's (PACKED-1 leaves ENABLE or DISABLE to the driver).
+     */
     public static void run(Scenario<Integer, PackedOp> scenario, PackedQueue queue) {
-        Lockstep.run(new PackedLockstep(queue, new PackedModel(scenario.start())), "new queue:", scenario.ops());
+        PackedModel model = new PackedModel(scenario.start());
+        model.interrupts(queue.driverEventFlags() != PackedQueue.EVENT_DISABLE);
+        Lockstep.run(new PackedLockstep(queue, model), "new queue:", scenario.ops());
     }
 
     @Override

@@ -118,7 +118,7 @@ public abstract class PackedQueueContract {
     /**
      * PACKED-1: over the int range, with sizes near the edge drawn often, each size is refused
      * unless it is from 1 to 32768, and a new queue has every position at 0, every wrap counter
-     * at 1, its first and last descriptors zero and the driver's event flags ENABLE (0).
+     * at 1, its first and last descriptors zero and the driver's event flags ENABLE or DISABLE.
      */
     @Property("PACKED-1")
     public void everySizeIsRefusedOrGivesAnEmptyQueue() {
@@ -138,9 +138,13 @@ public abstract class PackedQueueContract {
         }
         PackedQueue queue = queue(size);
         Clause.require("PACKED-1", "a new queue of " + size + ": (size, positions, wrap counters, first and last"
-                + " flags, driver's event flags)", List.of(queue.size(), queue.nextAvail(), queue.deviceNext(),
-                queue.nextUsed(), queue.availWrap(), queue.deviceWrap(), queue.usedWrap(), queue.flags(0),
-                queue.flags(size - 1), queue.driverEventFlags()), List.of(size, 0, 0, 0, true, true, true, 0, 0, 0));
+                + " flags)", List.of(queue.size(), queue.nextAvail(), queue.deviceNext(), queue.nextUsed(),
+                queue.availWrap(), queue.deviceWrap(), queue.usedWrap(), queue.flags(0), queue.flags(size - 1)),
+                List.of(size, 0, 0, 0, true, true, true, 0, 0));
+        int event = queue.driverEventFlags();
+        Clause.require("PACKED-1", event == PackedQueue.EVENT_ENABLE || event == PackedQueue.EVENT_DISABLE,
+                "a new queue of " + size + ": the driver's event flags " + event + " where ENABLE (0) or DISABLE (1)"
+                        + " is required");
     }
 
     /**
