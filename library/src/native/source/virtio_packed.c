@@ -12,10 +12,11 @@
  * bit does not, and writes it back used, both bits equal to that counter, keeping its id, in ring
  * order.
  *
- * Packets are one-segment mbufs of this part's own pool, pushed with the header in their headroom
- * (one descriptor each, as the driver does when it can). Each carries the buffer id the caller
- * gave it in hash.usr, and a second reference held here, so that when the driver frees it the
- * reference count drops to 1 and which buffer the driver gave back is seen, and in what order.
+ * Packets are one-segment mbufs of this part's own, pushed with the header in their headroom (one
+ * descriptor each, as the driver does when it can). Each carries the buffer id the caller gave it
+ * in hash.usr, and a second reference held here, so that when the driver frees it the reference
+ * count drops to 1 and which buffer the driver gave back is seen, and in what order. No mbuf ever
+ * goes to a pool (a driver that frees one twice crashes its judge), so no EAL is needed.
  */
 #define ALLOW_EXPERIMENTAL_API
 #define ALLOW_INTERNAL_API
@@ -24,11 +25,19 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
-/* The mbufs the queues hand the driver: a full queue of 32768 and some to spare. */
-#define RO_VIRTIO_MBUFS 33791
-
-/* The mbufs made available and not yet given back, oldest first: a ring of 2^16, as positions wrap. */
+/* The mbufs made available and not yet given back, oldest first: at most 2^16, twice the largest queue. */
 #define RO_HELD 65536
+
+/* An mbuf and its buffer: a headroom of 64 bytes, where the driver pushes the header, and no data. */
+struct ro_mbuf {
+	struct rte_mbuf m;
+	uint8_t buffer[64];
+};
+
+/* The mbufs of the live queue, and the indices of those free (ro_free[0 .. ro_free_count)). */
+static struct ro_mbuf ro_mbufs[RO_HELD];
+static uint32_t ro_free[RO_HELD];
+static uint32_t ro_free_count;
 
 struct ro_virtio {
 	struct virtqueue *vq;
@@ -43,18 +52,11 @@ struct ro_virtio {
 	uint32_t held_count;
 };
 
-static struct rte_mempool *ro_virtio_mbufs;
-
-/* Gives back the driver's and this part's references of every mbuf still held, and the memory. */
+/* Frees the queue's memory; its mbufs are free again at the next setup. */
 void ro_virtio_release(struct ro_virtio *q)
 {
 	if (q == NULL)
 		return;
-	for (uint32_t i = 0; i < q->held_count; i++) {
-		struct rte_mbuf *m = q->held[(q->held_first + i) % RO_HELD];
-		rte_mbuf_refcnt_set(m, 1);
-		rte_pktmbuf_free(m);
-	}
 	free(q->ring_mz.addr);
 	free(q->hdr_mz.addr);
 	free(q->vq);
@@ -64,17 +66,15 @@ void ro_virtio_release(struct ro_virtio *q)
 /*
  * A transmit queue of size descriptors on a device that negotiated VIRTIO_F_VERSION_1 and
  * VIRTIO_F_RING_PACKED, and VIRTIO_F_IN_ORDER when in_order: laid out by the driver's
- * vring_init_packed and brought to its start by the driver's virtqueue_txvq_reset_packed. Returns
- * NULL with *rc -ENOMEM when memory or the pool cannot be had. EAL must be running (ro_eal_pool).
+ * vring_init_packed and brought to its start by the driver's virtqueue_txvq_reset_packed, every
+ * mbuf free. Returns NULL with *rc -ENOMEM when memory cannot be had. One queue is live at a time:
+ * the caller releases the one before.
  */
 struct ro_virtio *ro_virtio_setup(uint16_t size, int in_order, int *rc)
 {
 	*rc = -ENOMEM;
-	if (ro_virtio_mbufs == NULL) {
-		ro_virtio_mbufs = rte_pktmbuf_pool_create("ringoracle_virtio", RO_VIRTIO_MBUFS, 0, 0, 64, SOCKET_ID_ANY);
-		if (ro_virtio_mbufs == NULL)
-			return NULL;
-	}
+	for (ro_free_count = 0; ro_free_count < RO_HELD; ro_free_count++)
+		ro_free[ro_free_count] = RO_HELD - 1 - ro_free_count;
 	struct ro_virtio *q = calloc(1, sizeof(*q));
 	if (q == NULL)
 		return NULL;
@@ -111,25 +111,39 @@ struct ro_virtio *ro_virtio_setup(uint16_t size, int in_order, int *rc)
 	return q;
 }
 
+/* A free mbuf made a one-segment packet of 60 bytes with buffer id id, referenced twice; NULL when none is left. */
+static struct rte_mbuf *ro_virtio_packet(int32_t id)
+{
+	if (ro_free_count == 0)
+		return NULL;
+	struct ro_mbuf *b = &ro_mbufs[ro_free[--ro_free_count]];
+	struct rte_mbuf *m = &b->m;
+	memset(m, 0, sizeof(*m));
+	m->buf_addr = b->buffer;
+	m->buf_iova = (rte_iova_t)(uintptr_t)b->buffer;
+	m->buf_len = sizeof(b->buffer);
+	m->data_off = sizeof(b->buffer);
+	m->nb_segs = 1;
+	m->data_len = 60;
+	m->pkt_len = 60;
+	m->hash.usr = (uint32_t)id;
+	rte_mbuf_refcnt_set(m, 2);
+	return m;
+}
+
 /*
  * Makes up to n buffers available, ids[i] the buffer id of the i-th, while the driver counts a free
  * descriptor: each through the driver's virtqueue_enqueue_xmit_packed with its header pushed.
- * Returns how many, or -ENOBUFS when the pool has no mbuf left.
+ * Returns how many, or -ENOBUFS when no mbuf is left (the driver took more than 2^16).
  */
 int ro_virtio_avail(struct ro_virtio *q, const int32_t *ids, int n)
 {
 	struct virtqueue *vq = q->vq;
 	int made = 0;
 	while (made < n && vq->vq_free_cnt >= 1) {
-		struct rte_mbuf *m = rte_pktmbuf_alloc(ro_virtio_mbufs);
-		if (m == NULL || q->held_count == RO_HELD) {
-			rte_pktmbuf_free(m);
+		struct rte_mbuf *m = ro_virtio_packet(ids[made]);
+		if (m == NULL)
 			return -ENOBUFS;
-		}
-		m->hash.usr = (uint32_t)ids[made];
-		m->data_len = 60;
-		m->pkt_len = 60;
-		rte_mbuf_refcnt_set(m, 2);
 		q->held[(q->held_first + q->held_count++) % RO_HELD] = m;
 		virtqueue_enqueue_xmit_packed(&vq->txq, m, 1, 0, 1, q->in_order);
 		made++;
@@ -159,7 +173,7 @@ int ro_virtio_use(struct ro_virtio *q, int k)
 	return used;
 }
 
-/* Takes the held mbuf at i, giving back this part's reference, and writes its buffer id into *id. */
+/* Takes the held mbuf at i, free again, and writes its buffer id into *id. */
 static void ro_virtio_take(struct ro_virtio *q, uint32_t i, int32_t *id)
 {
 	struct rte_mbuf *m = q->held[(q->held_first + i) % RO_HELD];
@@ -168,7 +182,7 @@ static void ro_virtio_take(struct ro_virtio *q, uint32_t i, int32_t *id)
 		q->held[(q->held_first + i) % RO_HELD] = q->held[(q->held_first + i - 1) % RO_HELD];
 	q->held_first = (q->held_first + 1) % RO_HELD;
 	q->held_count--;
-	rte_pktmbuf_free(m);
+	ro_free[ro_free_count++] = (uint32_t)((struct ro_mbuf *)m - ro_mbufs);
 }
 
 /* Whether the driver has given the held mbuf at i back: only this part's reference is left. */

@@ -46,14 +46,13 @@ final class VirtioPackedQueue implements PackedQueue {
      * @param inOrder whether the device negotiated {@code VIRTIO_F_IN_ORDER}, which changes how the
      *     driver chooses ids and collects
      * @throws IllegalArgumentException for a size outside 1 to 32768 (PACKED-1)
-     * @throws IllegalStateException when the shim cannot have the memory or the mbufs' pool
+     * @throws IllegalStateException when the shim cannot have the memory
      */
     static synchronized VirtioPackedQueue create(int size, boolean inOrder) {
         if (size < 1 || size > MAX_SIZE) {
             throw new IllegalArgumentException("queue size " + size + " refused (PACKED-1): a packed virtqueue has"
                     + " from 1 to 32768 descriptors");
         }
-        DpdkPacket.requireEal();
         if (live != null) {
             Shim.C.ro_virtio_release(live);
             live = null;
@@ -98,7 +97,8 @@ final class VirtioPackedQueue implements PackedQueue {
         requireLive();
         int made = Shim.C.ro_virtio_avail(queue, ids, n);
         if (made < 0) {
-            throw new IllegalStateException("makeAvailable of " + n + ": the shim's pool has no mbuf left");
+            throw new IllegalStateException("makeAvailable of " + n + ": the shim has no mbuf left (the driver took"
+                    + " more than 2^16 buffers)");
         }
         return made;
     }

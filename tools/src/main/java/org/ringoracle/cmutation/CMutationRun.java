@@ -399,12 +399,13 @@ public final class CMutationRun {
                 Map<String, String> statuses, Worker worker) throws IOException, InterruptedException {
             Files.createDirectories(work);
             // The mutated header in a directory of its own, with its siblings (quoted includes find them there).
-            // A driver's source, included with its directory's name, goes below that name, beside links to
-            // its siblings and subdirectories (its own includes are relative to where it lies).
+            // A driver's file (source or header), named with its directory as the part includes it, goes
+            // below that name, beside links to its siblings and subdirectories (its own includes, and
+            // theirs, are relative to where it lies).
             Path overlay = work.resolve("include");
             Path dir = header.getParent();
             boolean linux = dir.getFileName().toString().equals("linux");
-            boolean source = scope.file().endsWith(".c");
+            boolean source = scope.file().contains("/");
             Path target = linux ? overlay.resolve("linux") : source ? overlay.resolve(Path.of(scope.file()).getParent())
                     : overlay;
             Files.createDirectories(target);
@@ -426,7 +427,7 @@ public final class CMutationRun {
             gcc.add(compile.get(0));
             gcc.add("-I" + overlay);
             compile.stream().skip(1).filter(a -> !a.equals("-Werror")).forEach(gcc::add);
-            String file = scope.file().endsWith(".c") ? scope.file() : header.getFileName().toString();
+            String file = source ? scope.file() : header.getFileName().toString();
             String where = context(text, mutant.start());
             Map<String, String> objects = new LinkedHashMap<>();
             for (Part part : parts) {
