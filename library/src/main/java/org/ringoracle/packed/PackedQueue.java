@@ -10,7 +10,8 @@ package org.ringoracle.packed;
  * AVAIL bit equal to the driver's wrap counter at the time and its USED bit the inverse, a used
  * descriptor both bits equal to the device's wrap counter at the time; the buffer ids come back
  * from {@code collect} in the order they were made available; the flags of the driver's event
- * suppression structure are those of the last {@link #interrupts} (ENABLE before any).
+ * suppression structure are those of the last {@link #interrupts} (before any, ENABLE or DISABLE,
+ * as the driver chooses).
  */
 public interface PackedQueue {
 

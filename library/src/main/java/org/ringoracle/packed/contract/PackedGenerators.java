@@ -50,8 +50,9 @@ public final class PackedGenerators {
 
     /**
      * A step: make available, use, collect, decide a notification, or ask for interrupts or not.
-     * A decision is under DESC half the time when the driver negotiated {@code VIRTIO_F_RING_EVENT_IDX}
-     * ({@code eventIndex}), and never otherwise: DESC is valid only with that feature.
+     * A decision is under DESC half the time when the driver negotiated
+     * {@code VIRTIO_F_RING_EVENT_IDX} ({@code eventIndex}), and never otherwise: DESC is valid only
+     * with that feature.
      */
     public static Gen<PackedOp> ops(int size, boolean eventIndex) {
         Gen<PackedOp> notify = integers().between(0, size - 1).zip(booleans().all(), integers().between(0, 3),
@@ -68,8 +69,8 @@ public final class PackedGenerators {
     }
 
     /**
-     * A step of a long run on a queue of {@code size}: as {@link #ops(int, boolean)}, with counts that are
-     * {@link LongRuns#batch}es, so that a small queue wraps every few steps and decides after more
+     * A step of a long run on a queue of {@code size}: as {@link #ops(int, boolean)}, with counts
+     * that are {@link LongRuns#batch}es, so that a small queue wraps every few steps and decides after more
      * than a queue's worth, and a large one is run sparsely.
      */
     public static LongRuns.Step<PackedOp> longRunOps(int size, boolean eventIndex) {
@@ -78,7 +79,8 @@ public final class PackedGenerators {
             case 3, 4, 5 -> new PackedOp.Use(LongRuns.batch(random, size));
             case 6, 7, 8 -> new PackedOp.Collect(LongRuns.batch(random, size));
             default -> random.nextInt(4) == 0 ? new PackedOp.Interrupts(random.nextBoolean())
-                    : new PackedOp.Notify(random.nextInt(size), random.nextBoolean(), flags(random.nextInt(4), eventIndex));
+                    : new PackedOp.Notify(random.nextInt(size), random.nextBoolean(),
+                            flags(random.nextInt(4), eventIndex));
         };
     }
 

@@ -13,7 +13,8 @@ import org.ringoracle.packed.model.PackedModel;
  * moved and the flags of every descriptor the step wrote (PACKED-2 making available, PACKED-3
  * using, PACKED-4 collecting), the buffer ids collected, which must be those made available, in
  * that order (PACKED-3: the device uses in order), the notification decision (PACKED-5), and after
- * every step each side's position and wrap counter and the driver's event flags (PACKED-7). Buffer ids are serial numbers modulo 2^16.
+ * every step each side's position and wrap counter and the driver's event flags (PACKED-7). Buffer
+ * ids are serial numbers modulo 2^16.
  */
 public final class PackedLockstep implements Lockstep<PackedOp> {
 
