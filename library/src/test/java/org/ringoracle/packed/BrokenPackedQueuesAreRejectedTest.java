@@ -107,28 +107,34 @@ class BrokenPackedQueuesAreRejectedTest {
                 Arguments.of(FlawedPackedRing.Flaw.REFUSES_A_REPEATED_DISABLE,
                         Expected.rejectedBy("PACKED-7", "PACKED-7")),
                 // The runs ask for interrupts after asking for none (pinned: the third step on 1).
-                Arguments.of(FlawedPackedRing.Flaw.INTERRUPTS_NEVER_REENABLED, Expected.rejectedBy("PACKED-7", "PACKED-7")));
+                Arguments.of(FlawedPackedRing.Flaw.INTERRUPTS_NEVER_REENABLED,
+                        Expected.rejectedBy("PACKED-7", "PACKED-7")));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
     void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedPackedRing.Flaw flaw, Expected expected,
             TestReporter reporter) {
-        expected.check(Verdict.of(new PackedQueueContract() {
+        expected.check(Verdict.of(contract(flaw, true)).publish(reporter, "FlawedPackedRing " + flaw));
+    }
+
+    /** The contract on {@code flaw}'s queues, declared with or without {@code VIRTIO_F_RING_EVENT_IDX}. */
+    private static PackedQueueContract contract(FlawedPackedRing.Flaw flaw, boolean eventIndex) {
+        return new PackedQueueContract() {
             @Override
             protected PackedQueue create(int size) {
                 return flaw.create(size);
             }
-        }).publish(reporter, "FlawedPackedRing " + flaw));
+
+            @Override
+            protected boolean eventIndex() {
+                return eventIndex;
+            }
+        };
     }
 
     private static Verdict judged(FlawedPackedRing.Flaw flaw, String clause) {
-        return Verdict.of(new PackedQueueContract() {
-            @Override
-            protected PackedQueue create(int size) {
-                return flaw.create(size);
-            }
-        }, clause);
+        return Verdict.of(contract(flaw, true), clause);
     }
 
     /**
@@ -149,17 +155,8 @@ class BrokenPackedQueuesAreRejectedTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("withoutTheEventIndex")
     void withoutTheEventIndexDescIsNotAsked(FlawedPackedRing.Flaw flaw, Expected expected, TestReporter reporter) {
-        expected.check(Verdict.of(new PackedQueueContract() {
-            @Override
-            protected PackedQueue create(int size) {
-                return flaw.create(size);
-            }
-
-            @Override
-            protected boolean eventIndex() {
-                return false;
-            }
-        }).publish(reporter, "FlawedPackedRing " + flaw + " without the event index"));
+        expected.check(Verdict.of(contract(flaw, false)).publish(reporter, "FlawedPackedRing " + flaw
+                + " without the event index"));
     }
 
     static Stream<Arguments> withoutTheEventIndex() {
