@@ -161,12 +161,13 @@ mkdir -p "$out/obj"
 here="$(cd "$(dirname "$0")" && pwd)"
 parts=("$here"/shim/*.c)
 # A source tree also gives the drivers' ring code: the parts of source/ include a driver's source
-# file from the tree's drivers/net, and link DPDK's ethdev and security libraries, which the ixgbe
-# driver's queue setup calls.
+# file from the tree's drivers/net, or the vhost library's internal header from its lib/, and link
+# DPDK's ethdev and security libraries, which the ixgbe driver's queue setup calls.
 source_libs=()
 if [[ -n "$dpdk_source" ]]; then
-  for file in ixgbe/ixgbe_rxtx.c virtio/virtqueue.c virtio/virtqueue.h; do
-    [[ -f "$dpdk_source/drivers/net/$file" ]] || stop "the DPDK source tree $dpdk_source has no drivers/net/$file"
+  for file in drivers/net/ixgbe/ixgbe_rxtx.c drivers/net/virtio/virtqueue.c drivers/net/virtio/virtqueue.h \
+      lib/vhost/vhost.h; do
+    [[ -f "$dpdk_source/$file" ]] || stop "the DPDK source tree $dpdk_source has no $file"
   done
   for lib in rte_ethdev rte_security; do
     found=""
@@ -174,7 +175,7 @@ if [[ -n "$dpdk_source" ]]; then
     [[ -n "$found" ]] || stop "the DPDK build $dpdk_build has no lib$lib.so, which the ixgbe driver's queue setup needs: build it with library/src/native/build-dpdk.sh $dpdk_source"
   done
   parts+=("$here"/source/*.c)
-  includes+=("-I$dpdk_source/drivers/net")
+  includes+=("-I$dpdk_source/drivers/net" "-I$dpdk_source/lib")
   source_libs=(-lrte_ethdev -lrte_security)
 fi
 # Each function and datum in a section of its own, so that the link keeps only what the exported
@@ -203,8 +204,11 @@ printf '%s\n' "${compile[@]}" > "$out/compile.args"
 printf '%s\n' "${link[@]}" > "$out/link.args"
 for part in "${parts[@]}"; do printf '%s\t%s\n' "$part" "$out/obj/$(basename "$part" .c).o"; done > "$out/parts.tsv"
 # The plain C reproducer of each finding (findings/f*.c), against the same C.
-mkdir -p "$out/findings"
-for reproducer in "$here"/findings/f*.c; do
+rm -rf "$out/findings" && mkdir -p "$out/findings"
+# A source tree also has the reproducers of findings about C only it has (findings/source).
+reproducers=("$here"/findings/f*.c)
+[[ -z "$dpdk_source" ]] || reproducers+=("$here"/findings/source/f*.c)
+for reproducer in "${reproducers[@]}"; do
   "${compile[@]}" -Wl,--disable-new-dtags "${links[@]}" -o "$out/findings/$(basename "$reproducer" .c)" "$reproducer" \
     -lrte_mbuf -lrte_mempool -lrte_ring -lrte_eal "${drivers[@]}"
 done
@@ -241,6 +245,6 @@ for lib in "${libs[@]}"; do echo "    library: $(real "$lib")"; done
 if [[ -n "$driver" ]]; then echo "    driver:  $driver"; else
   echo "    driver:  none (no librte_mempool_ring.so in ${libdirs[*]}/dpdk/pmds-* or ../drivers): rte_pktmbuf_copy cannot be judged"
 fi
-if [[ -n "$dpdk_source" ]]; then echo "    drivers' source: $(real "$dpdk_source/drivers/net") (ixgbe/ixgbe_rxtx.c, virtio/virtqueue.c)"; fi
+if [[ -n "$dpdk_source" ]]; then echo "    drivers' source: $(real "$dpdk_source/drivers/net") (ixgbe/ixgbe_rxtx.c, virtio/virtqueue.c) and $(real "$dpdk_source/lib/vhost") (vhost.h)"; fi
 echo "  Concurrency Kit ($ck_origin): $(real "$(header ck_ring.h)")"
 echo "  Linux UAPI headers $linux_version ($linux_origin): $(real "$(header linux/virtio_ring.h)")"

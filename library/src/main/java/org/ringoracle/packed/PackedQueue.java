@@ -76,6 +76,17 @@ public interface PackedQueue {
     boolean needsNotification(int offWrap, int flags);
 
     /**
+     * The device's decision whether to notify the driver of the descriptors it used since its
+     * previous decision (PACKED-8), under the driver's event suppression structure.
+     *
+     * @param offWrap the event's offset (bits 0 to 14) and wrap counter (bit 15)
+     * @param flags {@link #EVENT_ENABLE}, {@link #EVENT_DISABLE} or {@link #EVENT_DESC}
+     * @throws IllegalArgumentException for an offWrap outside 16 bits or an offset not below the
+     *     size, or other flags (PACKED-6)
+     */
+    boolean deviceNeedsNotification(int offWrap, int flags);
+
+    /**
      * The driver asks the device for used-buffer notifications ({@code enable}) or asks it not to
      * send them, by the flags of its own event suppression structure, ENABLE or DISABLE (PACKED-7).
      */

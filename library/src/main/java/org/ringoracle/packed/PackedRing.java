@@ -5,18 +5,19 @@ package org.ringoracle.packed;
  * size to wrap (no mask: the size need not be a power of two), wrap counters toggled there, a
  * used descriptor recognised by its USED bit equal to the driver's used wrap counter (as the
  * specification's example does; Linux also compares AVAIL, which then always agrees), and the
- * notification decided by the comparison of Linux's {@code virtqueue_kick_prepare_packed}
- * ({@code vring_need_event}, the event moved back one lap when its wrap counter differs from the
- * driver's) on exact positions, not on 16 bits: in 16 bits an event up to a queue ahead of the
- * newest descriptor looks older than 2^16 minus that many, so a queue of more than 21845
- * descriptors would notify for an event it has not reached once more than 2^16 - size were made
- * available since the previous decision.
+ * notification decided, by the driver and by the device alike, by the comparison of Linux's
+ * {@code virtqueue_kick_prepare_packed} ({@code vring_need_event}, the event moved back one lap
+ * when its wrap counter differs from the deciding side's) on exact positions, not on 16 bits: in
+ * 16 bits an event up to a queue ahead of the newest descriptor looks older than 2^16 minus that
+ * many, so a queue of more than 21845 descriptors would notify for an event it has not reached
+ * once more than 2^16 - size were made available since the previous decision.
  *
  * <p>Invariants: every position lies in {@code [0, size)}; {@code ids[p]} is the buffer id last
  * made available at position {@code p} (an in-order device uses a descriptor where it finds it, so
  * the id stays for the driver to collect); {@code free} is the descriptors the
- * driver may make available; {@code added} counts those made available since the last decision,
- * up to {@code 2 size}: a batch that long already covers both laps an event can name;
+ * driver may make available; {@code added} counts those made available since the driver's last
+ * decision and {@code usedSince} those used since the device's, each up to {@code 2 size}: a batch
+ * that long already covers both laps an event can name;
  * {@code driverEvent} is the driver's event suppression flags, ENABLE (0) or DISABLE (1).
  * Allocates nothing after construction.
  *
@@ -40,6 +41,7 @@ public class PackedRing implements PackedQueue {
     int free;
     int pending;
     int added;
+    int usedSince;
     short driverEvent;
 
     /**
@@ -107,6 +109,7 @@ public class PackedRing implements PackedQueue {
             advanceDevice();
         }
         pending -= n;
+        usedSince = Math.min(usedSince + n, 2 * flags.length);
         return n;
     }
 
@@ -154,10 +157,26 @@ public class PackedRing implements PackedQueue {
         requireEvent(offWrap, eventFlags);
         int since = added;
         added = 0;
+        return decide(nextAvail - event(offWrap) - 1, since, eventFlags);
+    }
+
+    @Override
+    public boolean deviceNeedsNotification(int offWrap, int eventFlags) {
+        requireEvent(offWrap, eventFlags);
+        int since = usedSince;
+        usedSince = 0;
+        return decide(deviceNext - deviceEvent(offWrap) - 1, since, eventFlags);
+    }
+
+    /**
+     * The decision of a side that made available or used {@code since} descriptors since its
+     * previous decision, {@code after} of them after the one the event names (when it is DESC).
+     */
+    boolean decide(int after, int since, int eventFlags) {
         if (eventFlags != EVENT_DESC) {
             return eventFlags != EVENT_DISABLE;
         }
-        return reached(nextAvail - event(offWrap) - 1, since);
+        return reached(after, since);
     }
 
     /** Refuses an event outside the queue or with reserved flags: PACKED-6. */
@@ -171,13 +190,23 @@ public class PackedRing implements PackedQueue {
 
     /** The event's position relative to the driver's lap: its offset, or a lap before it. */
     int event(int offWrap) {
+        return inLap(offWrap, availWrap);
+    }
+
+    /** The event's position relative to the device's lap: its offset, or a lap before it. */
+    int deviceEvent(int offWrap) {
+        return inLap(offWrap, deviceWrap);
+    }
+
+    /** The event's offset, or a lap before it when its wrap bit is not {@code wrap}. */
+    int inLap(int offWrap, boolean wrap) {
         int offset = offWrap & ~(1 << WRAP_BIT);
-        return (offWrap >> WRAP_BIT == 1) == availWrap ? offset : offset - flags.length;
+        return (offWrap >> WRAP_BIT == 1) == wrap ? offset : offset - flags.length;
     }
 
     /**
-     * Whether the event is among the {@code since} made available since the last decision, given
-     * {@code after}, how many were made available after it (negative when it is not yet).
+     * Whether the event is among the {@code since} made available or used since the last decision,
+     * given {@code after}, how many were after it (negative when it is not yet).
      */
     boolean reached(int after, int since) {
         return after >= 0 && after < since;

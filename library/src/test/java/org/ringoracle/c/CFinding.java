@@ -100,6 +100,23 @@ enum CFinding {
         String shown = copy.map(b -> "returned a packet of " + b.length + " bytes").orElse("returned NULL");
         return Observed.of("of segments [1 2 3 4] [5 6 7 8]: copy(off 8, len 0) " + shown, copy.isEmpty(),
                 copy.isPresent() && copy.get().length == 0);
+    }),
+    /** Only a DPDK source tree has vhost's internal header: without one this finding is not probed. */
+    F24("F-24", "PACKED-8", JudgedC.DPDK, "vhost_vring_call_packed under DESC, after its first decision, with"
+            + " nothing used since the previous decision or more than a queue's worth", true, () -> {
+        // A queue of 4 (vhost's positions and wrap counter, the driver's event as off_wrap and flags):
+        // the first decision at position 1 of lap 1; a second with nothing used since; a third after
+        // five more used (position 2 of lap 2), on the fourth descriptor, used among them.
+        int setup = Shim.C.ro_vhost_packed_setup((short) 4, 1);
+        if (setup < 0) {
+            throw new IllegalStateException("the shim could not have an eventfd: errno " + -setup);
+        }
+        int first = Shim.C.ro_vhost_packed_call((short) 1, 1, (short) 0x8000, (short) 2);
+        int again = Shim.C.ro_vhost_packed_call((short) 1, 1, (short) 0x8000, (short) 2);
+        int beyond = Shim.C.ro_vhost_packed_call((short) 2, 0, (short) 0x8003, (short) 2);
+        return Observed.of("on a queue of 4, under DESC: at position 1 (wrap 1), event (0, wrap 1): " + first
+                + " notification(s); again with nothing used: " + again + "; at position 2 (wrap 0) after 5 more"
+                + " used, event (3, wrap 1): " + beyond, again == 1 && beyond == 0, again == 0 && beyond == 1);
     });
 
     /** Whether the C judged still departs as the finding says. */
@@ -175,21 +192,35 @@ enum CFinding {
     final String clause;
     final JudgedC.Library library;
     final String shape;
+    /** Whether the C it is about is compiled from a DPDK source tree only (build.sh's source parts). */
+    final boolean sourceTree;
     private final Supplier<Observed> probe;
+
+    CFinding(String id, String clause, JudgedC.Library library, String shape, Supplier<Observed> probe) {
+        this(id, clause, library, shape, false, probe);
+    }
 
     /**
      * @param id the finding's number in reports/findings.md
      * @param clause the clause it breaks
      * @param library the library it is about
      * @param shape the inputs it covers, which the contracts set aside
+     * @param sourceTree whether only a DPDK source tree has the C it is about
      * @param probe calls the C with the finding's inputs
      */
-    CFinding(String id, String clause, JudgedC.Library library, String shape, Supplier<Observed> probe) {
+    CFinding(String id, String clause, JudgedC.Library library, String shape, boolean sourceTree,
+            Supplier<Observed> probe) {
         this.id = id;
         this.clause = clause;
         this.library = library;
         this.shape = shape;
+        this.sourceTree = sourceTree;
         this.probe = probe;
+    }
+
+    /** Whether the C judged has what the finding is about: every finding, but those of a source tree only without one. */
+    boolean judged() {
+        return !sourceTree || !JudgedC.DPDK_DRIVERS.isEmpty();
     }
 
     /** Calls the C judged with the finding's own inputs. */

@@ -57,6 +57,9 @@ class CFindingsTest {
     @TestFactory
     Stream<DynamicTest> eachFindingIsPresentOrFixedByBothRoutes(TestReporter reporter) {
         return Arrays.stream(CFinding.values()).map(f -> DynamicTest.dynamicTest(f.id, () -> {
+            if (!f.judged()) {
+                JudgedC.assumeDriverSource(f.id + "'s C");
+            }
             CFinding.Observed seen = f.observe();
             String status = seen.status().name().toLowerCase(Locale.ROOT);
             Reproduced c = reproduce(f);
@@ -70,13 +73,17 @@ class CFindingsTest {
         }));
     }
 
-    /** Every reproducer source has its finding, and every finding its reproducer. */
+    /**
+     * Every reproducer built has its finding, and every finding its reproducer (a finding about C
+     * of a source tree only: when the C judged is one).
+     */
     @TestFactory
     Stream<DynamicTest> everyReproducerHasItsFinding() throws IOException {
         Path built = JudgedC.file().resolveSibling("findings");
         try (Stream<Path> files = Files.list(built)) {
             List<String> reproducers = files.map(p -> p.getFileName().toString()).sorted().toList();
-            List<String> findings = Arrays.stream(CFinding.values()).map(f -> "f" + f.id.substring(2)).sorted().toList();
+            List<String> findings = Arrays.stream(CFinding.values()).filter(CFinding::judged)
+                    .map(f -> "f" + f.id.substring(2)).sorted().toList();
             return Stream.of(DynamicTest.dynamicTest("reproducers = findings",
                     () -> assertThat(reproducers).isEqualTo(findings)));
         }

@@ -39,7 +39,7 @@ class IxgbeTxTest {
 
     @BeforeEach
     void needsASourceTree() {
-        JudgedC.assumeDriverSource("ixgbe");
+        JudgedC.assumeDriverSource("the ixgbe driver");
     }
 
     /** Every property of the contract, on the driver's own setup, reset and simple transmit path. */

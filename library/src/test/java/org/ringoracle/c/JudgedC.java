@@ -57,12 +57,12 @@ public final class JudgedC {
     public static final String DPDK_DRIVERS = get("dpdk.drivers");
 
     /**
-     * Skips the calling test, saying why, unless the DPDK judged is a source tree, whose drivers'
-     * source (of {@code driver}, as a reader names it) the shim then compiles in.
+     * Skips the calling test, saying why, unless the DPDK judged is a source tree, whose source of
+     * {@code what} (a driver or library, as a reader names it) the shim then compiles in.
      */
-    static void assumeDriverSource(String driver) {
+    static void assumeDriverSource(String what) {
         Assumptions.assumeTrue(!DPDK_DRIVERS.isEmpty(), "the DPDK judged (" + DPDK.label() + ") is no source tree,"
-                + " so the " + driver + " driver's source is not in the shim: name one with -Dringoracle.dpdk=TREE");
+                + " so the source of " + what + " is not in the shim: name one with -Dringoracle.dpdk=TREE");
     }
 
     /** DPDK's library directories the shim was linked against, resolved. */

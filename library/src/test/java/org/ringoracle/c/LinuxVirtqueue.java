@@ -10,13 +10,6 @@ import org.ringoracle.virtio.Virtqueue;
  */
 public final class LinuxVirtqueue implements Virtqueue {
 
-    private static short u16(String name, int value) {
-        if ((value & ~0xFFFF) != 0) {
-            throw new IllegalArgumentException(name + " " + value + " refused: not a __u16, so it cannot be passed to C");
-        }
-        return (short) value;
-    }
-
     private static long unsignedLong(long value) {
         if (value < 0) {
             throw new IllegalArgumentException("alignment " + value + " refused: not an unsigned long, so it cannot be passed to C");
@@ -26,7 +19,8 @@ public final class LinuxVirtqueue implements Virtqueue {
 
     @Override
     public boolean needEvent(int event, int newIdx, int old) {
-        return Shim.C.ro_vring_need_event(u16("event index", event), u16("new index", newIdx), u16("old index", old)) != 0;
+        return Shim.C.ro_vring_need_event(Shim.uint16("event index", event),
+                Shim.uint16("new index", newIdx), Shim.uint16("old index", old)) != 0;
     }
 
     @Override

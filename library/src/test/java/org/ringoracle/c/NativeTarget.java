@@ -35,6 +35,11 @@ enum NativeTarget {
             VirtioPackedTest::contract),
     VIRTIO_PACKED_IN_ORDER("virtio packed Tx queue VIRTIO_F_IN_ORDER (drivers/net/virtio/virtqueue.h, virtqueue.c)",
             JudgedC.DPDK, VirtioPackedTest::inOrderContract),
+    VHOST_NEED_EVENT("vhost_need_event (lib/vhost/vhost.h)", JudgedC.DPDK, VhostTest::needEvent),
+    VHOST_CALL_SPLIT("vhost_vring_call_split (lib/vhost/vhost.h)", JudgedC.DPDK, VhostTest::callSplit),
+    VHOST_CALL_PACKED("vhost_vring_call_packed (lib/vhost/vhost.h)", JudgedC.DPDK, VhostTest::callPacked),
+    VHOST_CALL_PACKED_NO_EVENT_IDX("vhost_vring_call_packed without VIRTIO_RING_F_EVENT_IDX (lib/vhost/vhost.h)",
+            JudgedC.DPDK, VhostTest::callPackedWithoutEventIndex),
     VIRTIO_RING("linux/virtio_ring.h", JudgedC.LINUX, InstalledLinuxVirtioTest::contract),
     CK_RING("ck_ring", JudgedC.CK, InstalledCkTest::ring),
     CK_RING_INIT("ck_ring_init", JudgedC.CK, InstalledCkTest::creation);

@@ -27,6 +27,18 @@ public interface Shim extends Library {
         return (int) value;
     }
 
+    /**
+     * {@code value} as C's {@code uint16_t} ({@code __u16}).
+     *
+     * @throws IllegalArgumentException naming the value when it is none, since it cannot be passed to C
+     */
+    static short uint16(String name, int value) {
+        if ((value & ~0xFFFF) != 0) {
+            throw new IllegalArgumentException(name + " " + value + " refused: not a uint16_t, so it cannot be passed to C");
+        }
+        return (short) value;
+    }
+
     String ro_rte_version();
 
     String ro_loaded_from(int library);
@@ -208,4 +220,14 @@ public interface Shim extends Library {
     int ro_virtio_device_wrap(Pointer queue);
 
     short ro_virtio_size(Pointer queue);
+
+    // vhost's notification of split and packed queues, compiled from a DPDK source tree (src/native/source/vhost.c); absent otherwise.
+
+    int ro_vhost_need_event(short eventIdx, short newIdx, short old);
+
+    int ro_vhost_call_split(short eventIdx, short newIdx, short old);
+
+    int ro_vhost_packed_setup(short size, int eventIdx);
+
+    int ro_vhost_packed_call(short lastUsed, int usedWrap, short offWrap, short flags);
 }

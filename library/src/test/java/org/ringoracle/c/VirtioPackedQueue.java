@@ -18,7 +18,8 @@ import org.ringoracle.packed.PackedQueue;
  *
  * <p>The driver keeps its own descriptor ids (its free list, or the position with
  * {@code VIRTIO_F_IN_ORDER}), never the caller's, and does not negotiate
- * {@code VIRTIO_RING_F_EVENT_IDX}: its contract declares so. One queue is live at a time: setting
+ * {@code VIRTIO_RING_F_EVENT_IDX}: its contract declares so, and that the device, played by the
+ * shim, makes no decision to judge ({@link #deviceNeedsNotification} throws). One queue is live at a time: setting
  * one up releases the one before, which then refuses every call. What C cannot be given, or the
  * packed layout does not allow, is refused here, naming the rule (PACKED-1, PACKED-6).
  */
@@ -119,13 +120,28 @@ final class VirtioPackedQueue implements PackedQueue {
 
     @Override
     public boolean needsNotification(int offWrap, int flags) {
+        requireEvent(size, offWrap, flags);
+        requireLive();
+        return Shim.C.ro_virtio_kick_prepare(queue, (short) offWrap, (short) flags) != 0;
+    }
+
+    /**
+     * Refuses, naming it, an event C's 16-bit fields cannot hold or the packed layout does not allow
+     * on a queue of {@code size} (PACKED-6).
+     */
+    static void requireEvent(int size, int offWrap, int flags) {
         if (offWrap < 0 || offWrap > 0xFFFF || (offWrap & 0x7FFF) >= size || flags < EVENT_ENABLE
                 || flags > EVENT_DESC) {
             throw new IllegalArgumentException("event (off_wrap " + offWrap + ", flags " + flags + ") refused"
                     + " (PACKED-6): the offset must be below the size " + size + " and the flags 0, 1 or 2");
         }
-        requireLive();
-        return Shim.C.ro_virtio_kick_prepare(queue, (short) offWrap, (short) flags) != 0;
+    }
+
+    /** The device is the shim's, not the driver's: its contract declares that the device's decisions are not asked. */
+    @Override
+    public boolean deviceNeedsNotification(int offWrap, int flags) {
+        throw new UnsupportedOperationException("the device of DPDK's virtio driver is played by the shim: it makes no"
+                + " decision of DPDK's");
     }
 
     @Override

@@ -108,21 +108,43 @@ class BrokenPackedQueuesAreRejectedTest {
                         Expected.rejectedBy("PACKED-7", "PACKED-7")),
                 // The runs ask for interrupts after asking for none (pinned: the third step on 1).
                 Arguments.of(FlawedPackedRing.Flaw.INTERRUPTS_NEVER_REENABLED,
-                        Expected.rejectedBy("PACKED-7", "PACKED-7")));
+                        Expected.rejectedBy("PACKED-7", "PACKED-7")),
+                // On 4 after avail(4) use(2), the driver is in lap 2 and the device in lap 1: the event
+                // at offset 1 with wrap 1 is placed a lap back, so the second buffer, used, is not
+                // reached (pinned: the device's first decision, which must notify).
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_EVENT_IN_THE_DRIVERS_LAP,
+                        Expected.rejectedBy("PACKED-8", "PACKED-8")),
+                // The fourth descriptor, used before the previous decision, is taken as used since
+                // (pinned: the device's third decision on 4).
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_NOTHING_USED_IS_A_LAP,
+                        Expected.rejectedBy("PACKED-8", "PACKED-8")),
+                // An event under DESC the device did not pass (pinned: its second decision on 4).
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_NOTIFIES_UNLESS_DISABLE,
+                        Expected.rejectedBy("PACKED-8", "PACKED-8")),
+                // Only the bad-argument property gives the device bad events.
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_DECIDES_ON_BAD_EVENTS, Expected.rejectedBy("PACKED-6")),
+                // Pinned: the device's decision under DISABLE on 4.
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_IGNORES_DISABLE, Expected.rejectedBy("PACKED-8", "PACKED-8")),
+                // The first decision may notify whatever the event.
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_FIRST_DECISION_NOTIFIES, Expected.passes()),
+                // But not stay silent where the event was passed (pinned: the first decision on 4).
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_FIRST_DECISION_SILENT,
+                        Expected.rejectedBy("PACKED-8", "PACKED-8")));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flaws")
     void everyPropertyGivesTheVerdictReasonedFromTheFlaw(FlawedPackedRing.Flaw flaw, Expected expected,
             TestReporter reporter) {
-        expected.check(Verdict.of(contract(flaw, true)).publish(reporter, "FlawedPackedRing " + flaw));
+        expected.check(Verdict.of(contract(flaw, true, true)).publish(reporter, "FlawedPackedRing " + flaw));
     }
 
     /**
-     * The contract on {@code flaw}'s queues: with the default event index, or declared without
-     * {@code VIRTIO_F_RING_EVENT_IDX}.
+     * The contract on {@code flaw}'s queues: with the default event index and device decisions, or
+     * declared without {@code VIRTIO_F_RING_EVENT_IDX} or without the device's decisions.
      */
-    private static PackedQueueContract contract(FlawedPackedRing.Flaw flaw, boolean eventIndex) {
+    private static PackedQueueContract contract(FlawedPackedRing.Flaw flaw, boolean eventIndex,
+            boolean deviceDecides) {
         return new PackedQueueContract() {
             @Override
             protected PackedQueue create(int size) {
@@ -133,11 +155,16 @@ class BrokenPackedQueuesAreRejectedTest {
             protected boolean eventIndex() {
                 return eventIndex && super.eventIndex();
             }
+
+            @Override
+            protected boolean deviceDecides() {
+                return deviceDecides && super.deviceDecides();
+            }
         };
     }
 
     private static Verdict judged(FlawedPackedRing.Flaw flaw, String clause) {
-        return Verdict.of(contract(flaw, true), clause);
+        return Verdict.of(contract(flaw, true, true), clause);
     }
 
     /**
@@ -158,13 +185,34 @@ class BrokenPackedQueuesAreRejectedTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("withoutTheEventIndex")
     void withoutTheEventIndexDescIsNotAsked(FlawedPackedRing.Flaw flaw, Expected expected, TestReporter reporter) {
-        expected.check(Verdict.of(contract(flaw, false)).publish(reporter, "FlawedPackedRing " + flaw
+        expected.check(Verdict.of(contract(flaw, false, true)).publish(reporter, "FlawedPackedRing " + flaw
                 + " without the event index"));
+    }
+
+    /**
+     * Declared without the device's decisions (a driver judged with a device its test plays), a
+     * device that decides wrongly passes, as the control does; a flaw of the driver's decision is
+     * still rejected.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("withoutTheDevicesDecisions")
+    void withoutTheDevicesDecisionsTheyAreNotAsked(FlawedPackedRing.Flaw flaw, Expected expected,
+            TestReporter reporter) {
+        expected.check(Verdict.of(contract(flaw, true, false)).publish(reporter, "FlawedPackedRing " + flaw
+                + " without the device's decisions"));
+    }
+
+    static Stream<Arguments> withoutTheDevicesDecisions() {
+        return Stream.of(Arguments.of(FlawedPackedRing.Flaw.NONE, Expected.passes()),
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_IGNORES_DISABLE, Expected.passes()),
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_EVENT_IN_THE_DRIVERS_LAP, Expected.passes()),
+                Arguments.of(FlawedPackedRing.Flaw.IGNORES_DISABLE, Expected.rejectedBy("PACKED-5", "PACKED-5")));
     }
 
     static Stream<Arguments> withoutTheEventIndex() {
         return Stream.of(Arguments.of(FlawedPackedRing.Flaw.NONE, Expected.passes()),
                 Arguments.of(FlawedPackedRing.Flaw.NOTIFIES_UNLESS_DISABLE, Expected.passes()),
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_NOTIFIES_UNLESS_DISABLE, Expected.passes()),
                 // A decision under DISABLE notifies (pinned: the last step on 4, kept as it is not DESC).
                 Arguments.of(FlawedPackedRing.Flaw.IGNORES_DISABLE, Expected.rejectedBy("PACKED-5", "PACKED-5")),
                 Arguments.of(FlawedPackedRing.Flaw.INTERRUPTS_NEVER_REENABLED,
@@ -221,6 +269,20 @@ class BrokenPackedQueuesAreRejectedTest {
                 // made available before the previous decision: do not notify; this driver does.
                 Arguments.of(FlawedPackedRing.Flaw.NOTIFIES_UNLESS_DISABLE, "PACKED-5",
                         "PACKED-5: step 8 notify?(1, wrap 1, DESC): notify true where false is required"),
+                // The device's pinned run on 4 (PackedQueueContract.PINNED_RUNS): its first decision, on an
+                // event it passed; its third, with nothing used since; under DISABLE.
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_EVENT_IN_THE_DRIVERS_LAP, "PACKED-8",
+                        "PACKED-8: step 3 notify driver?(1, wrap 1, DESC): notify the driver false where true is"
+                                + " required"),
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_FIRST_DECISION_SILENT, "PACKED-8",
+                        "PACKED-8: step 3 notify driver?(1, wrap 1, DESC): notify the driver false where true is"
+                                + " required"),
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_NOTHING_USED_IS_A_LAP, "PACKED-8",
+                        "PACKED-8: step 6 notify driver?(3, wrap 1, DESC): notify the driver true where false is"
+                                + " required"),
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_IGNORES_DISABLE, "PACKED-8",
+                        "PACKED-8: step 11 notify driver?(0, wrap 0, DISABLE): notify the driver true where false is"
+                                + " required"),
                 Arguments.of(FlawedPackedRing.Flaw.REFUSES_A_REPEATED_DISABLE, "PACKED-7",
                         "PACKED-7: step 2 interrupts(disable): was refused (interrupts already disabled) where PACKED-7"
                                 + " allows it"),

@@ -169,11 +169,11 @@ final class FlawedPackedRing {
         /** A decision with nothing made available since the previous one is refused. */
         REFUSES_A_DECISION_WITH_NOTHING_NEW(size -> new PackedRing(size) {
             @Override
-            void requireEvent(int offWrap, int eventFlags) {
-                super.requireEvent(offWrap, eventFlags);
+            public boolean needsNotification(int offWrap, int eventFlags) {
                 if (added == 0) {
                     throw new IllegalArgumentException("event refused (PACKED-6)");
                 }
+                return super.needsNotification(offWrap, eventFlags);
             }
         }),
         /** Negative counts move nothing instead of being refused. */
@@ -345,6 +345,72 @@ final class FlawedPackedRing {
                     return;
                 }
                 super.interrupts(enable);
+            }
+        }),
+        /** The device places the driver's event by the driver's wrap counter instead of its own. */
+        DEVICE_EVENT_IN_THE_DRIVERS_LAP(size -> new PackedRing(size) {
+            @Override
+            int deviceEvent(int offWrap) {
+                return inLap(offWrap, availWrap);
+            }
+        }),
+        /**
+         * With nothing used since its previous decision, the device takes the last queue's worth as
+         * used since (its previous position equals its position, as after a whole lap).
+         */
+        DEVICE_NOTHING_USED_IS_A_LAP(size -> new PackedRing(size) {
+            @Override
+            public boolean deviceNeedsNotification(int offWrap, int eventFlags) {
+                usedSince = usedSince == 0 ? size() : usedSince;
+                return super.deviceNeedsNotification(offWrap, eventFlags);
+            }
+        }),
+        /** The device notifies unless the driver's flags are DISABLE, DESC taken as ENABLE: right without the event index. */
+        DEVICE_NOTIFIES_UNLESS_DISABLE(size -> new PackedRing(size) {
+            @Override
+            public boolean deviceNeedsNotification(int offWrap, int eventFlags) {
+                super.deviceNeedsNotification(offWrap, eventFlags);
+                return eventFlags != EVENT_DISABLE;
+            }
+        }),
+        /** The device's decision answers "do not notify" to an event it must refuse. */
+        DEVICE_DECIDES_ON_BAD_EVENTS(size -> new PackedRing(size) {
+            @Override
+            public boolean deviceNeedsNotification(int offWrap, int eventFlags) {
+                try {
+                    return super.deviceNeedsNotification(offWrap, eventFlags);
+                } catch (IllegalArgumentException refused) {
+                    return false;
+                }
+            }
+        }),
+        /** The device notifies under DISABLE too. */
+        DEVICE_IGNORES_DISABLE(size -> new PackedRing(size) {
+            @Override
+            public boolean deviceNeedsNotification(int offWrap, int eventFlags) {
+                return super.deviceNeedsNotification(offWrap, eventFlags) || eventFlags == EVENT_DISABLE;
+            }
+        }),
+        /** Not a flaw: the device notifies at its first decision whatever the event, as after reloading its state. */
+        DEVICE_FIRST_DECISION_NOTIFIES(size -> new PackedRing(size) {
+            private boolean decided;
+
+            @Override
+            public boolean deviceNeedsNotification(int offWrap, int eventFlags) {
+                boolean first = !decided;
+                decided = true;
+                return super.deviceNeedsNotification(offWrap, eventFlags) || first;
+            }
+        }),
+        /** The device never notifies at its first decision, even for an event it passed. */
+        DEVICE_FIRST_DECISION_SILENT(size -> new PackedRing(size) {
+            private boolean decided;
+
+            @Override
+            public boolean deviceNeedsNotification(int offWrap, int eventFlags) {
+                boolean first = !decided;
+                decided = true;
+                return super.deviceNeedsNotification(offWrap, eventFlags) && !first;
             }
         });
 

@@ -24,7 +24,7 @@ class PackedGeneratorsTest {
         assertThat(Oracle.sample(PackedGenerators.counts(10), 500)).contains(0, 8, 12, 20).allMatch(n -> n >= 0 && n <= 20);
         assertThat(Oracle.sample(PackedGenerators.nearTheSize(10), 100)).containsOnly(8, 9, 10, 11, 12);
         assertThat(Oracle.sample(PackedGenerators.nearTheSize(1), 100)).containsOnly(0, 1, 2, 3);
-        List<PackedOp> ops = Oracle.sample(PackedGenerators.ops(5, true), 1000);
+        List<PackedOp> ops = Oracle.sample(PackedGenerators.ops(5, PackedGenerators.Asks.ALL), 1000);
         assertThat(ops).anyMatch(PackedOp.Avail.class::isInstance).anyMatch(PackedOp.Use.class::isInstance)
                 .anyMatch(PackedOp.Collect.class::isInstance).contains(new PackedOp.Interrupts(true),
                         new PackedOp.Interrupts(false));
@@ -32,6 +32,11 @@ class PackedGeneratorsTest {
                 .contains(PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE, PackedQueue.EVENT_DESC);
         assertThat(ops).filteredOn(PackedOp.Notify.class::isInstance).map(op -> ((PackedOp.Notify) op).offset())
                 .contains(0, 4).allMatch(off -> off >= 0 && off < 5);
+        assertThat(ops).filteredOn(PackedOp.DeviceNotify.class::isInstance)
+                .map(op -> ((PackedOp.DeviceNotify) op).flags())
+                .contains(PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE, PackedQueue.EVENT_DESC);
+        assertThat(ops).filteredOn(PackedOp.DeviceNotify.class::isInstance)
+                .map(op -> ((PackedOp.DeviceNotify) op).offset()).contains(0, 4).allMatch(off -> off >= 0 && off < 5);
     }
 
     /** off_wrap puts the offset in bits 0 to 14 and the wrap counter in bit 15: 3 + 32768 = 32771. */
@@ -41,9 +46,11 @@ class PackedGeneratorsTest {
         assertThat(new PackedOp.Notify(3, true, 2).offWrap()).isEqualTo(32_771);
         assertThat(List.of(new PackedOp.Avail(1), new PackedOp.Use(2), new PackedOp.Collect(3),
                 new PackedOp.Notify(4, true, 0), new PackedOp.Notify(0, false, 1), new PackedOp.Notify(1, false, 2),
-                new PackedOp.Interrupts(true), new PackedOp.Interrupts(false)))
+                new PackedOp.Interrupts(true), new PackedOp.Interrupts(false), new PackedOp.DeviceNotify(2, true, 2)))
                 .hasToString("[avail(1), use(2), collect(3), notify?(4, wrap 1, ENABLE), notify?(0, wrap 0, DISABLE),"
-                        + " notify?(1, wrap 0, DESC), interrupts(enable), interrupts(disable)]");
+                        + " notify?(1, wrap 0, DESC), interrupts(enable), interrupts(disable),"
+                        + " notify driver?(2, wrap 1, DESC)]");
+        assertThat(new PackedOp.DeviceNotify(3, true, 2).offWrap()).isEqualTo(32_771);
     }
 
     /**
@@ -53,36 +60,55 @@ class PackedGeneratorsTest {
     @Test
     void longRunsDrawEveryKindAndDecideAfterMoreThanAQueuesWorth() {
         assertThat(PackedGenerators.longRunSizes()).containsExactly(8, 32768);
-        List<PackedOp> ops = LongRuns.draw(PackedGenerators.longRunOps(8, true), 1, 2000);
+        List<PackedOp> ops = LongRuns.draw(PackedGenerators.longRunOps(8, PackedGenerators.Asks.ALL), 1, 2000);
         assertThat(ops).anyMatch(PackedOp.Avail.class::isInstance).anyMatch(PackedOp.Use.class::isInstance)
                 .anyMatch(PackedOp.Collect.class::isInstance).anyMatch(PackedOp.Notify.class::isInstance)
+                .anyMatch(PackedOp.DeviceNotify.class::isInstance)
                 .contains(new PackedOp.Interrupts(true), new PackedOp.Interrupts(false));
         assertThat(ops).filteredOn(PackedOp.Notify.class::isInstance).map(op -> ((PackedOp.Notify) op).flags())
                 .contains(PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE, PackedQueue.EVENT_DESC);
         PackedModel model = new PackedModel(8);
         int made = 0;
+        int used = 0;
         int mostBetweenDecisions = 0;
+        int mostBetweenDeviceDecisions = 0;
         for (PackedOp op : ops) {
             if (op instanceof PackedOp.Avail avail) {
                 made += model.makeAvailable(new int[avail.n()], avail.n());
             } else if (op instanceof PackedOp.Use use) {
-                model.use(use.k());
+                used += model.use(use.k());
             } else if (op instanceof PackedOp.Collect collect) {
                 model.collect(new int[collect.k()], collect.k());
             } else if (op instanceof PackedOp.Notify) {
                 mostBetweenDecisions = Math.max(mostBetweenDecisions, made);
                 made = 0;
+            } else if (op instanceof PackedOp.DeviceNotify) {
+                mostBetweenDeviceDecisions = Math.max(mostBetweenDeviceDecisions, used);
+                used = 0;
             }
         }
-        assertThat(mostBetweenDecisions).isGreaterThan(8);
+        assertThat(List.of(mostBetweenDecisions, mostBetweenDeviceDecisions)).allMatch(n -> n > 8);
     }
 
-    /** Without {@code VIRTIO_F_RING_EVENT_IDX} the decisions are drawn under ENABLE and DISABLE only, in both kinds of run. */
+    /**
+     * Without {@code VIRTIO_F_RING_EVENT_IDX} both sides' decisions are drawn under ENABLE and
+     * DISABLE only, in both kinds of run; without the device's decisions none is drawn.
+     */
     @Test
-    void withoutTheEventIndexNoDecisionIsUnderDesc() {
-        List<PackedOp> drawn = new ArrayList<>(Oracle.sample(PackedGenerators.ops(5, false), 1000));
-        drawn.addAll(LongRuns.draw(PackedGenerators.longRunOps(8, false), 1, 2000));
+    void whatIsNotAskedIsNotDrawn() {
+        List<PackedOp> drawn = draw(new PackedGenerators.Asks(false, true));
         assertThat(drawn).filteredOn(PackedOp.Notify.class::isInstance).map(op -> ((PackedOp.Notify) op).flags())
                 .containsOnly(PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE);
+        assertThat(drawn).filteredOn(PackedOp.DeviceNotify.class::isInstance)
+                .map(op -> ((PackedOp.DeviceNotify) op).flags())
+                .containsOnly(PackedQueue.EVENT_ENABLE, PackedQueue.EVENT_DISABLE);
+        assertThat(draw(new PackedGenerators.Asks(true, false))).anyMatch(PackedOp.Notify.class::isInstance)
+                .noneMatch(PackedOp.DeviceNotify.class::isInstance);
+    }
+
+    private static List<PackedOp> draw(PackedGenerators.Asks asks) {
+        List<PackedOp> drawn = new ArrayList<>(Oracle.sample(PackedGenerators.ops(5, asks), 1000));
+        drawn.addAll(LongRuns.draw(PackedGenerators.longRunOps(8, asks), 1, 2000));
+        return drawn;
     }
 }

@@ -33,8 +33,8 @@ import org.ringoracle.report.BaselineLine;
 
 /**
  * Mutation analysis of the C judged: every mutant ({@link CMutator}) of the header functions and
- * macros the contracts call and inline, and of the driver functions a part of the shim compiles
- * from a DPDK source tree (library/src/native/source), is compiled into a shim of its own, exactly as the native
+ * macros the contracts call and inline, and of the drivers' and the vhost library's functions a
+ * part of the shim compiles from a DPDK source tree (library/src/native/source), is compiled into a shim of its own, exactly as the native
  * profile compiled the original (the mutated header's directory first on the include path): the
  * shim's parts that the judges of the header call are recompiled, the others' objects are the
  * original's (a part the judges do not call cannot change their verdict). It is judged by the
@@ -117,7 +117,12 @@ public final class CMutationRun {
             // A driver's source file that a part of the shim includes (only from a DPDK source tree):
             // named as the part includes it, its mutant is placed where that include finds it.
             new Scope("ixgbe/ixgbe_rxtx.c", Set.of("tx_xmit_pkts", "ixgbe_tx_free_bufs", "ixgbe_xmit_pkts_simple"),
-                    List.of("IXGBE_TX"), List.of(), Set.of("ixgbe_tx.c")));
+                    List.of("IXGBE_TX"), List.of(), Set.of("ixgbe_tx.c")),
+            // The vhost library's internal header, which a part includes as vhost/vhost.h from the tree's lib/.
+            new Scope("vhost/vhost.h", Set.of("vhost_need_event", "vhost_vring_call_split",
+                    "vhost_vring_call_packed"), List.of("VHOST_NEED_EVENT", "VHOST_CALL_SPLIT", "VHOST_CALL_PACKED",
+                    "VHOST_CALL_PACKED_NO_EVENT_IDX"),
+                    List.of("F-24"), Set.of("vhost.c")));
 
     /** The targets whose judges start DPDK's EAL, once per process: each mutant is judged in a process of its own. */
     private static final Set<String> EAL_TARGETS = Set.of("PKTMBUF", "IXGBE_TX");

@@ -3,7 +3,9 @@ package org.ringoracle.packed.contract;
 import static org.quicktheories.generators.SourceDSL.booleans;
 import static org.quicktheories.generators.SourceDSL.integers;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
@@ -17,6 +19,17 @@ public final class PackedGenerators {
     public static final int MAX_STEPS = 40;
 
     private PackedGenerators() {
+    }
+
+    /**
+     * What the runs ask of a queue: decisions under DESC when the driver negotiated
+     * {@code VIRTIO_F_RING_EVENT_IDX} ({@code eventIndex}), without which DESC is not a valid event
+     * flag, and the device's decisions (PACKED-8) when the queue makes them ({@code deviceDecides}).
+     */
+    public record Asks(boolean eventIndex, boolean deviceDecides) {
+
+        /** Everything: a queue with the event index whose device decides. */
+        public static final Asks ALL = new Asks(true, true);
     }
 
     /**
@@ -49,39 +62,51 @@ public final class PackedGenerators {
     }
 
     /**
-     * A step: make available, use, collect, decide a notification, or ask for interrupts or not.
-     * A decision is under DESC half the time when the driver negotiated
-     * {@code VIRTIO_F_RING_EVENT_IDX} ({@code eventIndex}), and never otherwise: DESC is valid only
-     * with that feature.
+     * A step: make available, use, collect, a decision of the driver or of the device (when it
+     * decides), or ask for interrupts or not. A decision is under DESC half the time when the
+     * driver negotiated the event index, and never otherwise.
      */
-    public static Gen<PackedOp> ops(int size, boolean eventIndex) {
+    public static Gen<PackedOp> ops(int size, Asks asks) {
         Gen<PackedOp> notify = integers().between(0, size - 1).zip(booleans().all(), integers().between(0, 3),
-                (offset, wrap, kind) -> new PackedOp.Notify(offset, wrap, flags(kind, eventIndex)));
+                (offset, wrap, kind) -> new PackedOp.Notify(offset, wrap, flags(kind, asks)));
         Gen<Integer> counts = counts(size);
-        return Generate.frequency(List.of(Pair.of(3, counts.map(PackedOp.Avail::new)),
-                Pair.of(3, counts.map(PackedOp.Use::new)), Pair.of(3, counts.map(PackedOp.Collect::new)),
-                Pair.of(2, notify), Pair.of(1, booleans().all().map(PackedOp.Interrupts::new))));
+        List<Pair<Integer, Gen<PackedOp>>> steps = new ArrayList<>(List.of(
+                Pair.of(3, counts.map(PackedOp.Avail::new)), Pair.of(3, counts.map(PackedOp.Use::new)),
+                Pair.of(3, counts.map(PackedOp.Collect::new)), Pair.of(2, notify),
+                Pair.of(1, booleans().all().map(PackedOp.Interrupts::new))));
+        if (asks.deviceDecides()) {
+            steps.add(Pair.of(2, integers().between(0, size - 1).zip(booleans().all(), integers().between(0, 3),
+                    (offset, wrap, kind) -> new PackedOp.DeviceNotify(offset, wrap, flags(kind, asks)))));
+        }
+        return Generate.frequency(steps);
     }
 
-    /** Event flags from a draw of 0 to 3: DESC for 0 and 1 when {@code eventIndex}, else ENABLE or DISABLE. */
-    private static int flags(int kind, boolean eventIndex) {
-        return eventIndex && kind < 2 ? PackedOp.Notify.DESC_FLAGS : kind % 2;
+    /** Event flags from a draw of 0 to 3: DESC for 0 and 1 when the event index is asked, else ENABLE or DISABLE. */
+    private static int flags(int kind, Asks asks) {
+        return asks.eventIndex() && kind < 2 ? PackedOp.Notify.DESC_FLAGS : kind % 2;
     }
 
     /**
-     * A step of a long run on a queue of {@code size}: as {@link #ops(int, boolean)}, with counts
+     * A step of a long run on a queue of {@code size}: as {@link #ops(int, Asks)}, with counts
      * that are {@link LongRuns#batch}es, so that a small queue wraps every few steps and decides after more
      * than a queue's worth, and a large one is run sparsely.
      */
-    public static LongRuns.Step<PackedOp> longRunOps(int size, boolean eventIndex) {
+    public static LongRuns.Step<PackedOp> longRunOps(int size, Asks asks) {
         return random -> switch (random.nextInt(11)) {
             case 0, 1, 2 -> new PackedOp.Avail(LongRuns.batch(random, size));
             case 3, 4, 5 -> new PackedOp.Use(LongRuns.batch(random, size));
             case 6, 7, 8 -> new PackedOp.Collect(LongRuns.batch(random, size));
-            default -> random.nextInt(4) == 0 ? new PackedOp.Interrupts(random.nextBoolean())
-                    : new PackedOp.Notify(random.nextInt(size), random.nextBoolean(),
-                            flags(random.nextInt(4), eventIndex));
+            default -> switch (random.nextInt(4)) {
+                case 0 -> new PackedOp.Interrupts(random.nextBoolean());
+                case 1 -> asks.deviceDecides() ? new PackedOp.DeviceNotify(random.nextInt(size), random.nextBoolean(),
+                        flags(random.nextInt(4), asks)) : driverDecision(random, size, asks);
+                default -> driverDecision(random, size, asks);
+            };
         };
+    }
+
+    private static PackedOp driverDecision(SplittableRandom random, int size, Asks asks) {
+        return new PackedOp.Notify(random.nextInt(size), random.nextBoolean(), flags(random.nextInt(4), asks));
     }
 
     /** The sizes of the long runs: 8, which wraps every few steps, and 32768, the largest. */
@@ -95,8 +120,8 @@ public final class PackedGenerators {
                 Pair.of(1, integers().between(1 << 16, Integer.MAX_VALUE))));
     }
 
-    /** Runs from a size: up to {@link #MAX_STEPS} steps of {@link #ops(int, boolean)}. */
-    public static Gen<Scenario<Integer, PackedOp>> scenarios(boolean eventIndex) {
-        return runSizes().flatMap(size -> Scenario.from(size, ops(size, eventIndex), MAX_STEPS));
+    /** Runs from a size: up to {@link #MAX_STEPS} steps of {@link #ops(int, Asks)}. */
+    public static Gen<Scenario<Integer, PackedOp>> scenarios(Asks asks) {
+        return runSizes().flatMap(size -> Scenario.from(size, ops(size, asks), MAX_STEPS));
     }
 }

@@ -12,15 +12,19 @@ import org.ringoracle.packed.model.PackedModel;
  * A packed virtqueue and a {@link PackedModel} side by side: after each step it compares what
  * moved and the flags of every descriptor the step wrote (PACKED-2 making available, PACKED-3
  * using, PACKED-4 collecting), the buffer ids collected, which must be those made available, in
- * that order (PACKED-3: the device uses in order), the notification decision (PACKED-5), and after
- * every step each side's position and wrap counter and the driver's event flags (PACKED-7). Buffer
- * ids are serial numbers modulo 2^16.
+ * that order (PACKED-3: the device uses in order), the driver's notification decision (PACKED-5)
+ * and the device's (PACKED-8: its first on the queue may notify where the model does not), and
+ * after every step each side's position and wrap counter and the driver's event flags (PACKED-7).
+ * Buffer ids are serial numbers modulo 2^16. A decision a declared finding covers is set aside
+ * alone ({@link Clause#holds}) and the run goes on: a decision moves nothing but the deciding
+ * side's record of it, which the model and the queue have both kept.
  */
 public final class PackedLockstep implements Lockstep<PackedOp> {
 
     private final PackedQueue queue;
     private final PackedModel model;
     private long serial;
+    private boolean deviceDecided;
 
     private PackedLockstep(PackedQueue queue, PackedModel model) {
         this.queue = queue;
@@ -60,10 +64,20 @@ public final class PackedLockstep implements Lockstep<PackedOp> {
         } else if (op instanceof PackedOp.Interrupts interrupts) {
             queue.interrupts(interrupts.enable());
             model.interrupts(interrupts.enable());
+        } else if (op instanceof PackedOp.DeviceNotify notify) {
+            boolean want = model.deviceNeedsNotification(notify.offWrap(), notify.flags());
+            boolean first = !deviceDecided;
+            deviceDecided = true;
+            Clause.holds("PACKED-8", () -> {
+                boolean got = queue.deviceNeedsNotification(notify.offWrap(), notify.flags());
+                Clause.require("PACKED-8", got == want || first && got, at + " notify the driver " + got + " where "
+                        + want + " is required");
+            });
         } else {
             PackedOp.Notify notify = (PackedOp.Notify) op;
-            Clause.require("PACKED-5", at + " notify", queue.needsNotification(notify.offWrap(), notify.flags()),
-                    model.needsNotification(notify.offWrap(), notify.flags()));
+            boolean want = model.needsNotification(notify.offWrap(), notify.flags());
+            Clause.holds("PACKED-5", () -> Clause.require("PACKED-5", at + " notify",
+                    queue.needsNotification(notify.offWrap(), notify.flags()), want));
         }
     }
 

@@ -70,13 +70,43 @@ public sealed interface PackedOp {
 
         /** The {@code off_wrap} field: the offset in bits 0 to 14, the wrap counter in bit 15. */
         public int offWrap() {
-            return offset + (wrap ? 1 << 15 : 0);
+            return offWrap(offset, wrap);
         }
 
         @Override
         public String toString() {
-            return "notify?(" + offset + ", wrap " + (wrap ? 1 : 0) + ", " + (flags == 0 ? "ENABLE"
+            return "notify?" + event(offset, wrap, flags);
+        }
+
+        static int offWrap(int offset, boolean wrap) {
+            return offset + (wrap ? 1 << 15 : 0);
+        }
+
+        /** An event suppression structure, printed as {@code (off, wrap w, FLAGS)}. */
+        static String event(int offset, boolean wrap, int flags) {
+            return "(" + offset + ", wrap " + (wrap ? 1 : 0) + ", " + (flags == 0 ? "ENABLE"
                     : flags == 1 ? "DISABLE" : "DESC") + ")";
+        }
+    }
+
+    /**
+     * {@code notify driver?(off, wrap, flags)}: the device decides whether to notify the driver
+     * under this event suppression.
+     */
+    record DeviceNotify(int offset, boolean wrap, int flags) implements PackedOp {
+        @Override
+        public String clause() {
+            return "PACKED-8";
+        }
+
+        /** The {@code off_wrap} field: the offset in bits 0 to 14, the wrap counter in bit 15. */
+        public int offWrap() {
+            return Notify.offWrap(offset, wrap);
+        }
+
+        @Override
+        public String toString() {
+            return "notify driver?" + Notify.event(offset, wrap, flags);
         }
     }
 }

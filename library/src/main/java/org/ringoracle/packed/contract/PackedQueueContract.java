@@ -25,8 +25,9 @@ import org.ringoracle.packed.PackedQueue;
  * 4096 descriptors, most no power of two, wrapping many times (and, pinned by name, on 32768);
  * after each step the flags written, the positions, the wrap counters and the driver's event
  * flags are compared with the model. A driver that does not negotiate
- * {@code VIRTIO_F_RING_EVENT_IDX} declares so ({@link #eventIndex()}): its device is never given
- * DESC to set.
+ * {@code VIRTIO_F_RING_EVENT_IDX} declares so ({@link #eventIndex()}): neither side is given DESC
+ * to set. A queue whose device is played by its test declares so ({@link #deviceDecides()}): the
+ * device's decision is never asked.
  */
 public abstract class PackedQueueContract {
 
@@ -58,7 +59,15 @@ public abstract class PackedQueueContract {
      * lap 3's descriptor 100, not yet made available: do not notify (in 16 bits it is 101 ahead of
      * the newest, which looks like 65435 behind, among the 65536 made available). On a queue of 1,
      * the driver asks for no interrupts twice, then for interrupts twice, then for none: its event
-     * flags read DISABLE (1), 1, ENABLE (0), 0, 1.
+     * flags read DISABLE (1), 1, ENABLE (0), 0, 1. The device's decisions (PACKED-8), on a queue of
+     * 4 with four buffers made available: it uses two and the driver's event at offset 1 with wrap
+     * counter 1 names the second, used: notify (the device's first decision, which may notify
+     * anyway); it uses two more, which turns its counter to 0, so the same event names the second
+     * again, a lap before, used before the previous decision: do not; with nothing used since, an
+     * event at offset 3 with wrap counter 1 names the fourth, used before it too: do not (a device
+     * that takes nothing used for a whole lap would); after two more made available and one used
+     * (the fifth, lap 2's first), an event at offset 0 with wrap counter 0 names it: notify; under
+     * DISABLE, do not, under ENABLE, notify, both with nothing used since.
      */
     public static final List<Scenario<Integer, PackedOp>> PINNED_RUNS = List.of(
             new Scenario<>(2, List.of(new PackedOp.Avail(0), new PackedOp.Use(0), new PackedOp.Collect(0),
@@ -82,7 +91,15 @@ public abstract class PackedQueueContract {
                     new PackedOp.Collect(1 << 15), new PackedOp.Avail(1 << 15),
                     new PackedOp.Notify(100, true, PackedOp.Notify.DESC_FLAGS))),
             new Scenario<>(1, List.of(new PackedOp.Interrupts(false), new PackedOp.Interrupts(false),
-                    new PackedOp.Interrupts(true), new PackedOp.Interrupts(true), new PackedOp.Interrupts(false))));
+                    new PackedOp.Interrupts(true), new PackedOp.Interrupts(true), new PackedOp.Interrupts(false))),
+            new Scenario<>(4, List.of(new PackedOp.Avail(4), new PackedOp.Use(2),
+                    new PackedOp.DeviceNotify(1, true, PackedOp.Notify.DESC_FLAGS), new PackedOp.Use(2),
+                    new PackedOp.DeviceNotify(1, true, PackedOp.Notify.DESC_FLAGS),
+                    new PackedOp.DeviceNotify(3, true, PackedOp.Notify.DESC_FLAGS), new PackedOp.Collect(2),
+                    new PackedOp.Avail(2), new PackedOp.Use(1),
+                    new PackedOp.DeviceNotify(0, false, PackedOp.Notify.DESC_FLAGS),
+                    new PackedOp.DeviceNotify(0, false, PackedQueue.EVENT_DISABLE),
+                    new PackedOp.DeviceNotify(0, false, PackedQueue.EVENT_ENABLE))));
 
     /**
      * A new queue of {@code size} descriptors.
@@ -105,10 +122,34 @@ public abstract class PackedQueueContract {
         return true;
     }
 
-    /** {@link #PINNED_RUNS}, without the decisions under DESC unless {@link #eventIndex()}. */
+    /**
+     * Whether the queue makes the device's decisions (PACKED-8); by default it does. A queue whose
+     * device is played by its test (to judge a driver) declares false: no run asks the device to
+     * decide, and the pinned runs are run without those steps.
+     */
+    protected boolean deviceDecides() {
+        return true;
+    }
+
+    /** What the runs ask of the queue, as it declares. */
+    private PackedGenerators.Asks asks() {
+        return new PackedGenerators.Asks(eventIndex(), deviceDecides());
+    }
+
+    /**
+     * {@link #PINNED_RUNS}, without the decisions under DESC unless {@link #eventIndex()} and
+     * without the device's decisions unless {@link #deviceDecides()}.
+     */
     private List<Scenario<Integer, PackedOp>> pinnedRuns() {
-        return PINNED_RUNS.stream().map(s -> new Scenario<>(s.start(), s.ops().stream().filter(op -> eventIndex()
-                || !(op instanceof PackedOp.Notify n && n.flags() == PackedOp.Notify.DESC_FLAGS)).toList())).toList();
+        return PINNED_RUNS.stream().map(s -> new Scenario<>(s.start(), s.ops().stream().filter(this::asked).toList()))
+                .toList();
+    }
+
+    private boolean asked(PackedOp op) {
+        if (op instanceof PackedOp.DeviceNotify n) {
+            return deviceDecides() && (eventIndex() || n.flags() != PackedOp.Notify.DESC_FLAGS);
+        }
+        return eventIndex() || !(op instanceof PackedOp.Notify n && n.flags() == PackedOp.Notify.DESC_FLAGS);
     }
 
     private PackedQueue queue(int size) {
@@ -148,20 +189,20 @@ public abstract class PackedQueueContract {
     }
 
     /**
-     * PACKED-2 to PACKED-5 and PACKED-7: random runs on both sides across many wraps, then the long
-     * runs ({@link PackedGenerators#longRunSizes}, {@link LongRuns#STEPS} steps each), compared with
-     * the model after every step.
+     * PACKED-2 to PACKED-5, PACKED-7 and PACKED-8: random runs on both sides across many wraps, then
+     * the long runs ({@link PackedGenerators#longRunSizes}, {@link LongRuns#STEPS} steps each),
+     * compared with the model after every step.
      */
-    @Property({"PACKED-2", "PACKED-3", "PACKED-4", "PACKED-5", "PACKED-7"})
+    @Property({"PACKED-2", "PACKED-3", "PACKED-4", "PACKED-5", "PACKED-7", "PACKED-8"})
     public void behavesAsTheModelAcrossManyWraps() {
-        Oracle.check("PACKED-2", EXAMPLES, PackedGenerators.scenarios(eventIndex()),
+        Oracle.check("PACKED-2", EXAMPLES, PackedGenerators.scenarios(asks()),
                 s -> PackedLockstep.run(s, queue(s.start())));
         LongRuns.check(PackedGenerators.longRunSizes(), LongRuns.STEPS,
-                size -> PackedGenerators.longRunOps(size, eventIndex()), s -> PackedLockstep.run(s, queue(s.start())));
+                size -> PackedGenerators.longRunOps(size, asks()), s -> PackedLockstep.run(s, queue(s.start())));
     }
 
-    /** PACKED-2 to PACKED-5 and PACKED-7: each of {@link #PINNED_RUNS}. */
-    @Property({"PACKED-2", "PACKED-3", "PACKED-4", "PACKED-5", "PACKED-7"})
+    /** PACKED-2 to PACKED-5, PACKED-7 and PACKED-8: each of {@link #PINNED_RUNS}. */
+    @Property({"PACKED-2", "PACKED-3", "PACKED-4", "PACKED-5", "PACKED-7", "PACKED-8"})
     public void pinnedRunsWrapWhereWorkedOutByHand() {
         Oracle.each(pinnedRuns(), s -> PackedLockstep.run(s, queue(s.start())));
     }
@@ -170,7 +211,8 @@ public abstract class PackedQueueContract {
      * PACKED-6: negative counts, counts above the ids given, buffer ids outside 16 bits (-1, 2^16
      * and generated), an {@code off_wrap} of 2^16 or -1, an offset equal to the size or above it
      * (on a queue of fewer than 32768, where one exists), and flags other than 0, 1 and 2
-     * (generated above 2, and -1) are refused, and nothing moves: on a queue with a history (up to
+     * (generated above 2, and -1) are refused, by the driver's decision and by the device's (when it
+     * decides), and nothing moves: on a queue with a history (up to
      * a queue's worth made available, used and collected, then up to as many more made available
      * and some of them used, at least 1 each, and interrupts disabled), every position, wrap counter
      * and the driver's event flags stay as they were.
@@ -212,22 +254,41 @@ public abstract class PackedQueueContract {
                 refusal().require("PACKED-6", "avail(1) of buffer id " + id, id,
                         () -> queue.makeAvailable(new int[] {id}, 1));
             }
-            if (bad.size() < 1 << 15) {
-                for (int offset : List.of(bad.size(), bad.offset())) {
-                    refusal().require("PACKED-6", "an event at offset " + offset + " of a queue of " + bad.size(),
-                            offset, () -> queue.needsNotification(offset, PackedOp.Notify.DESC_FLAGS));
-                }
-            }
-            for (int offWrap : List.of(1 << 16, -1)) {
-                refusal().require("PACKED-6", "off_wrap " + offWrap, offWrap,
-                        () -> queue.needsNotification(offWrap, PackedOp.Notify.DESC_FLAGS));
-            }
-            for (int flags : List.of(bad.flags(), -1)) {
-                refusal().require("PACKED-6", "event flags " + flags, flags, () -> queue.needsNotification(0, flags));
+            requireEventRefusals("the driver's decision", queue::needsNotification, bad.size(), bad.offset(),
+                    bad.flags());
+            if (deviceDecides()) {
+                requireEventRefusals("the device's decision", queue::deviceNeedsNotification, bad.size(), bad.offset(),
+                        bad.flags());
             }
             Clause.require("PACKED-6", "(next avail, avail wrap, device next, device wrap, next used, used wrap,"
                     + " driver's event flags) after the refusals", positions(queue), before);
         });
+    }
+
+    /** A decision of one side, given an event's off_wrap and flags. */
+    private interface Decision {
+        boolean decide(int offWrap, int flags);
+    }
+
+    /**
+     * PACKED-6 on one side's decision: an event at an offset of the size and at {@code offset} (on
+     * a queue below 32768, where such offsets exist), an off_wrap of 2^16 and -1, and the flags
+     * {@code flags} and -1 are refused.
+     */
+    private void requireEventRefusals(String side, Decision decision, int size, int offset, int flags) {
+        if (size < 1 << 15) {
+            for (int o : List.of(size, offset)) {
+                refusal().require("PACKED-6", side + " on an event at offset " + o + " of a queue of " + size, o,
+                        () -> decision.decide(o, PackedOp.Notify.DESC_FLAGS));
+            }
+        }
+        for (int offWrap : List.of(1 << 16, -1)) {
+            refusal().require("PACKED-6", side + " on off_wrap " + offWrap, offWrap,
+                    () -> decision.decide(offWrap, PackedOp.Notify.DESC_FLAGS));
+        }
+        for (int f : List.of(flags, -1)) {
+            refusal().require("PACKED-6", side + " on event flags " + f, f, () -> decision.decide(0, f));
+        }
     }
 
     /** Every position and wrap counter of {@code queue}, and the driver's event flags. */

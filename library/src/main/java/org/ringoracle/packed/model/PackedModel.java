@@ -13,7 +13,7 @@ import org.ringoracle.packed.PackedQueue;
  * toggles. The flags each position was last given are remembered, and the buffer ids made
  * available and not yet collected, in the order they were made available: the device uses in
  * order, so the driver collects them in that order. The driver's event flags are those it last
- * asked for.
+ * asked for; each side's decision remembers the counter it decided at.
  */
 public final class PackedModel implements PackedQueue {
 
@@ -24,6 +24,7 @@ public final class PackedModel implements PackedQueue {
     private long used;
     private long collected;
     private long decided;
+    private long deviceDecided;
     private int driverEvent = EVENT_ENABLE;
 
     /**
@@ -94,23 +95,49 @@ public final class PackedModel implements PackedQueue {
 
     /**
      * Whether the device asked to be notified of the buffers made available since the last
-     * decision: always under ENABLE, never under DISABLE, and under DESC exactly when the
-     * descriptor the event names is one of them. A one-bit counter names one of two laps: the
-     * driver's own lap when it equals the driver's counter, else the lap before.
+     * decision (PACKED-5), under its event suppression structure.
      */
     @Override
     public boolean needsNotification(int offWrap, int flags) {
+        requireEvent(offWrap, flags);
+        long from = decided;
+        decided = made;
+        return reached(from, made, offWrap, flags);
+    }
+
+    /**
+     * Whether the driver asked to be notified of the descriptors used since the device's last
+     * decision (PACKED-8), under its event suppression structure. A new queue's device has decided
+     * at 0; that its first decision may also notify is the contract's to allow.
+     */
+    @Override
+    public boolean deviceNeedsNotification(int offWrap, int flags) {
+        requireEvent(offWrap, flags);
+        long from = deviceDecided;
+        deviceDecided = used;
+        return reached(from, used, offWrap, flags);
+    }
+
+    private void requireEvent(int offWrap, int flags) {
         if (offWrap < 0 || offWrap >= 1 << 16 || offWrap % (1 << 15) >= size || flags < 0 || flags > 2) {
             throw new IllegalArgumentException("event (off_wrap " + offWrap + ", flags " + flags + ") refused (PACKED-6)");
         }
-        long from = decided;
-        decided = made;
+    }
+
+    /**
+     * The decision of a side that has made available or used the descriptors {@code from} to
+     * {@code to - 1} of the queue's life since its previous decision: always under ENABLE, never
+     * under DISABLE, and under DESC exactly when the descriptor the event names is one of them. A
+     * one-bit counter names one of two laps: the side's own lap (that of descriptor {@code to})
+     * when it equals that lap's counter, else the lap before.
+     */
+    private boolean reached(long from, long to, int offWrap, int flags) {
         if (flags != EVENT_DESC) {
             return flags == EVENT_ENABLE;
         }
-        long lap = made / size - (offWrap / (1 << 15) == 1 == wrapOf(made) ? 0 : 1);
+        long lap = to / size - (offWrap / (1 << 15) == 1 == wrapOf(to) ? 0 : 1);
         long named = lap * size + offWrap % (1 << 15);
-        return from <= named && named < made;
+        return from <= named && named < to;
     }
 
     private static void requireCount(int n, int most) {
