@@ -2,6 +2,7 @@ package org.ringoracle.packed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -169,13 +170,15 @@ class BrokenPackedQueuesAreRejectedTest {
 
     /**
      * The pinned runs fail at the step and with the values worked out by hand, whatever the
-     * settings: the pinned property's violation has no generated counterexample.
+     * settings (with fewer examples a long run may be what finds the flaw in the generated
+     * property, so the pinned property's outcome is read by its name).
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("pinnedFailures")
     void pinnedRunsFailWhereWorkedOutByHand(FlawedPackedRing.Flaw flaw, String clause, String reason) {
-        assertThat(judged(flaw, clause).violations(clause)).filteredOn(v -> v.counterexample().isEmpty())
-                .singleElement().extracting(Outcome.Violated::reason).isEqualTo(reason);
+        assertThat(judged(flaw, clause).outcomes().get("pinnedRunsWrapWhereWorkedOutByHand"))
+                .isInstanceOfSatisfying(Outcome.Violated.class, v -> assertThat(List.of(v.clause(), v.reason()))
+                        .containsExactly(clause, reason));
     }
 
     /**
