@@ -6,9 +6,9 @@
  * what runs.
  *
  * The device and its queue are memory: a struct virtio_net that negotiated VIRTIO_RING_F_EVENT_IDX
- * (and VIRTIO_F_RING_PACKED for the packed queue, with or without the former), with no statistics and no application
- * callbacks, and a struct vhost_virtqueue whose call file descriptor is an eventfd, whose count is
- * the number of notifications sent. The split queue's available ring (where the driver's used_event
+ * (the packed queue's also VIRTIO_F_RING_PACKED, and the event index or not), with no statistics
+ * and no application callbacks, and a struct vhost_virtqueue whose call file descriptor is an
+ * eventfd, whose count is the number of notifications sent. The split queue's available ring (where the driver's used_event
  * lies, after its last entry) and the packed queue's driver event suppression structure are memory
  * here; the device's used position and wrap counter are set by the caller, who plays the rest of
  * the queue.

@@ -124,7 +124,10 @@ class BrokenPackedQueuesAreRejectedTest {
                         Expected.rejectedBy("PACKED-8", "PACKED-8")),
                 // Only the bad-argument property gives the device bad events.
                 Arguments.of(FlawedPackedRing.Flaw.DEVICE_DECIDES_ON_BAD_EVENTS, Expected.rejectedBy("PACKED-6")),
-                // Pinned: the device's decision under DISABLE on 4.
+                // Refuses a step PACKED-8 allows (pinned: the device's third decision on 4).
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_REFUSES_A_DECISION_WITH_NOTHING_USED,
+                        Expected.rejectedBy("PACKED-8", "PACKED-8")),
+                // Pinned: the device's last decision on 4, under DISABLE.
                 Arguments.of(FlawedPackedRing.Flaw.DEVICE_IGNORES_DISABLE, Expected.rejectedBy("PACKED-8", "PACKED-8")),
                 // The first decision may notify whatever the event.
                 Arguments.of(FlawedPackedRing.Flaw.DEVICE_FIRST_DECISION_NOTIFIES, Expected.passes()),
@@ -209,6 +212,8 @@ class BrokenPackedQueuesAreRejectedTest {
         return Stream.of(Arguments.of(FlawedPackedRing.Flaw.NONE, Expected.passes()),
                 Arguments.of(FlawedPackedRing.Flaw.DEVICE_IGNORES_DISABLE, Expected.passes()),
                 Arguments.of(FlawedPackedRing.Flaw.DEVICE_EVENT_IN_THE_DRIVERS_LAP, Expected.passes()),
+                // Nor are bad events given to it.
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_DECIDES_ON_BAD_EVENTS, Expected.passes()),
                 Arguments.of(FlawedPackedRing.Flaw.IGNORES_DISABLE, Expected.rejectedBy("PACKED-5", "PACKED-5")));
     }
 
@@ -216,6 +221,8 @@ class BrokenPackedQueuesAreRejectedTest {
         return Stream.of(Arguments.of(FlawedPackedRing.Flaw.NONE, Expected.passes()),
                 Arguments.of(FlawedPackedRing.Flaw.NOTIFIES_UNLESS_DISABLE, Expected.passes()),
                 Arguments.of(FlawedPackedRing.Flaw.DEVICE_NOTIFIES_UNLESS_DISABLE, Expected.passes()),
+                // The device's decision under DISABLE is still asked (pinned: kept as it is not DESC).
+                Arguments.of(FlawedPackedRing.Flaw.DEVICE_IGNORES_DISABLE, Expected.rejectedBy("PACKED-8", "PACKED-8")),
                 // A decision under DISABLE notifies (pinned: the last step on 4, kept as it is not DESC).
                 Arguments.of(FlawedPackedRing.Flaw.IGNORES_DISABLE, Expected.rejectedBy("PACKED-5", "PACKED-5")),
                 Arguments.of(FlawedPackedRing.Flaw.INTERRUPTS_NEVER_REENABLED,
@@ -284,7 +291,7 @@ class BrokenPackedQueuesAreRejectedTest {
                         "PACKED-8: step 6 notify driver?(3, wrap 1, DESC): notify the driver true where false is"
                                 + " required"),
                 Arguments.of(FlawedPackedRing.Flaw.DEVICE_IGNORES_DISABLE, "PACKED-8",
-                        "PACKED-8: step 11 notify driver?(0, wrap 0, DISABLE): notify the driver true where false is"
+                        "PACKED-8: step 12 notify driver?(0, wrap 0, DISABLE): notify the driver true where false is"
                                 + " required"),
                 Arguments.of(FlawedPackedRing.Flaw.REFUSES_A_REPEATED_DISABLE, "PACKED-7",
                         "PACKED-7: step 2 interrupts(disable): was refused (interrupts already disabled) where PACKED-7"

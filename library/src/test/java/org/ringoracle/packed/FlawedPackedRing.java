@@ -384,6 +384,16 @@ final class FlawedPackedRing {
                 }
             }
         }),
+        /** The device refuses a decision with nothing used since its previous one. */
+        DEVICE_REFUSES_A_DECISION_WITH_NOTHING_USED(size -> new PackedRing(size) {
+            @Override
+            public boolean deviceNeedsNotification(int offWrap, int eventFlags) {
+                if (usedSince == 0) {
+                    throw new IllegalArgumentException("event refused (PACKED-6)");
+                }
+                return super.deviceNeedsNotification(offWrap, eventFlags);
+            }
+        }),
         /** The device notifies under DISABLE too. */
         DEVICE_IGNORES_DISABLE(size -> new PackedRing(size) {
             @Override

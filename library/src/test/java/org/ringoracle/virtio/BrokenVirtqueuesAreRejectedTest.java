@@ -57,6 +57,7 @@ class BrokenVirtqueuesAreRejectedTest {
                 Arguments.of(FlawedVirtqueue.Flaw.UNCHECKED, Expected.rejectedBy("VIRTIO-3")));
     }
 
+    /** The contract on {@code flaw}'s queue: with the default layout, or declared without one. */
     private static VirtqueueContract contract(FlawedVirtqueue.Flaw flaw, boolean layout) {
         return new VirtqueueContract() {
             @Override
@@ -66,7 +67,7 @@ class BrokenVirtqueuesAreRejectedTest {
 
             @Override
             protected boolean laysOut() {
-                return layout;
+                return layout && super.laysOut();
             }
         };
     }

@@ -67,7 +67,8 @@ public abstract class PackedQueueContract {
      * event at offset 3 with wrap counter 1 names the fourth, used before it too: do not (a device
      * that takes nothing used for a whole lap would); after two more made available and one used
      * (the fifth, lap 2's first), an event at offset 0 with wrap counter 0 names it: notify; under
-     * DISABLE, do not, under ENABLE, notify, both with nothing used since.
+     * ENABLE, notify, under DISABLE, do not, both with nothing used since (without DESC, the
+     * decision under DISABLE is not the device's first, which may notify anyway).
      */
     public static final List<Scenario<Integer, PackedOp>> PINNED_RUNS = List.of(
             new Scenario<>(2, List.of(new PackedOp.Avail(0), new PackedOp.Use(0), new PackedOp.Collect(0),
@@ -98,8 +99,8 @@ public abstract class PackedQueueContract {
                     new PackedOp.DeviceNotify(3, true, PackedOp.Notify.DESC_FLAGS), new PackedOp.Collect(2),
                     new PackedOp.Avail(2), new PackedOp.Use(1),
                     new PackedOp.DeviceNotify(0, false, PackedOp.Notify.DESC_FLAGS),
-                    new PackedOp.DeviceNotify(0, false, PackedQueue.EVENT_DISABLE),
-                    new PackedOp.DeviceNotify(0, false, PackedQueue.EVENT_ENABLE))));
+                    new PackedOp.DeviceNotify(0, false, PackedQueue.EVENT_ENABLE),
+                    new PackedOp.DeviceNotify(0, false, PackedQueue.EVENT_DISABLE))));
 
     /**
      * A new queue of {@code size} descriptors.
