@@ -15,10 +15,12 @@ import org.ringoracle.virtio.Virtqueue;
 import org.ringoracle.virtio.contract.VirtqueueContract;
 
 /**
- * DPDK's vhost library's used-buffer notification of a split virtqueue, compiled from the source
- * tree judged ({@link VhostVirtqueue}), through the virtqueue contract, declared without a layout
- * ({@code VirtqueueContract.laysOut()}): {@code vhost_need_event} alone, and the call path
- * {@code vhost_vring_call_split} after the device reloads its state. Only a DPDK source tree has
+ * DPDK's vhost library's used-buffer notification, compiled from the source tree judged: of a
+ * split virtqueue ({@link VhostVirtqueue}) through the virtqueue contract, declared without a
+ * layout ({@code VirtqueueContract.laysOut()}), {@code vhost_need_event} alone and the call path
+ * {@code vhost_vring_call_split} after the device reloads its state; of a packed virtqueue
+ * ({@link VhostPackedQueue}, F-24's decisions set aside) through the packed contract, with and
+ * without {@code VIRTIO_RING_F_EVENT_IDX}, {@code vhost_vring_call_packed}. Only a DPDK source tree has
  * the library's internal header (mvn test -Pnative -Dringoracle.dpdk=TREE): against an installed
  * DPDK these tests are skipped, saying so. Expected values are worked by hand from specs/virtio.md.
  */
