@@ -35,19 +35,18 @@ final class VhostPackedQueue extends PackedRing {
      * A queue of {@code size} descriptors with vhost's device state set up anew.
      *
      * @param eventIndex whether the device negotiated {@code VIRTIO_RING_F_EVENT_IDX}
-     * @throws IllegalArgumentException for a size outside 1 to 32768 (PACKED-1)
+     * @throws IllegalArgumentException for a size outside 1 to 32768 (PACKED-1, the ring's refusal,
+     *     before vhost is set up)
      * @throws IllegalStateException when the shim cannot have its eventfd
      */
     static synchronized VhostPackedQueue create(int size, boolean eventIndex) {
-        if (size < 1 || size > MAX_SIZE) {
-            throw new IllegalArgumentException("queue size " + size + " refused (PACKED-1): a packed virtqueue has"
-                    + " from 1 to 32768 descriptors");
-        }
+        VhostPackedQueue queue = new VhostPackedQueue(size, generation + 1);
         int rc = Shim.C.ro_vhost_packed_setup((short) size, eventIndex ? 1 : 0);
         if (rc < 0) {
             throw new IllegalStateException("the shim could not have an eventfd: errno " + -rc);
         }
-        return new VhostPackedQueue(size, ++generation);
+        generation++;
+        return queue;
     }
 
     @Override
