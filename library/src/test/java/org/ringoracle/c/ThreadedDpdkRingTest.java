@@ -25,9 +25,11 @@ import org.ringoracle.history.QueueHistories;
  * calls of 1 to 5 elements, bulk or burst at random, 50,000 per thread and round, ten rounds;
  * each history judged by {@link QueueHistories} as RING-20 (specs/ring.md). Bounded in calls and
  * rounds; the run's guard only detects a hang. Two broken copies of the headers are judged too,
- * each in a process of its own.
+ * each in a process of its own. Tagged {@code threads} as well, so that a run that judged this
+ * DPDK's ring code on threads already can leave it out ({@code -Dringoracle.excludedGroups=threads}).
  */
 @Tag("native")
+@Tag("threads")
 class ThreadedDpdkRingTest {
 
     private static final int ROUNDS = 10;
