@@ -19,6 +19,18 @@ class CBaselineTest {
                 .hasEntrySatisfying("h.h\tf\t< to <=\ta / b", v -> assertThat(v).containsExactly("equivalent", "same"));
     }
 
+    /** Keys name code: comments, and lines of comment only, are left out (worked out by hand). */
+    @Test
+    void aMutantIsPlacedByItsLineAndTheNextWithoutComments() {
+        String text = "int f(void)\n{\n\tif (a < b) /* why */ {\n\t\t/* one\n\t\t * two */\n\t\t// three\n"
+                + "\t\treturn 1; // four\n\t}\n\n\treturn 0;\n}\n";
+        assertThat(CMutationRun.context(text, text.indexOf("a < b"))).isEqualTo("if (a < b)  { / return 1;");
+        assertThat(CMutationRun.context(text, text.indexOf("1;"))).isEqualTo("return 1; / }");
+        assertThat(CMutationRun.context(text, text.indexOf("\t}") + 1)).isEqualTo("} / ");
+        assertThat(CMutationRun.context(text, text.indexOf("0;"))).isEqualTo("return 0; / }");
+        assertThat(CMutationRun.context(text, text.lastIndexOf('}'))).isEqualTo("} / ");
+    }
+
     @Test
     void aLineWithoutSixFieldsOrACategoryIsRefusedByNumber(@TempDir Path dir) throws IOException {
         Path short_ = Files.writeString(dir.resolve("a.tsv"), "h.h\tf\tm\tl\tequivalent\n");
