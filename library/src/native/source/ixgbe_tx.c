@@ -3,9 +3,9 @@
  * no device. This part of the shim is compiled only against a source tree (build.sh --dpdk with a
  * meson build of it, whose drivers/net is then on the include path): it includes the driver's file,
  * with DPDK's internal API allowed as DPDK compiles its drivers, so that the driver's own queue
- * setup, reset and simple transmit path are what runs, static or not. The shim exports only its
- * ro_ functions (shim.map) and keeps only what they reach (--gc-sections): the rest of the driver,
- * and what it would need, is left out.
+ * setup, reset and simple transmit path are what runs, static or not. The part is compiled as a
+ * whole program (export.h) and the shim exports only its ro_ functions (shim.map): the rest of the
+ * driver, and what it would need, is neither compiled nor linked.
  *
  * The device is memory: an rte_eth_dev whose private data is a zeroed ixgbe_adapter of an 82599,
  * whose register space is a zeroed array (the tail register the driver writes is a uint32_t in it),
@@ -14,6 +14,7 @@
  * report-status bit, as the NIC does. Packets are mbufs of a pool of this part's own, each with its
  * buffer's IOVA set so that the address the driver writes to a descriptor is the packet's number.
  */
+#include "export.h"
 #define ALLOW_EXPERIMENTAL_API
 #define ALLOW_INTERNAL_API
 #include "ixgbe/ixgbe_rxtx.c"
@@ -40,7 +41,7 @@ static struct rte_mempool *ro_mbufs;
  * queue, or NULL with *rc the driver's negative errno (-EINVAL for a refused shape), or -ENOMEM
  * when the mbufs' pool cannot be created. EAL must be running (ro_eal_pool).
  */
-struct ixgbe_tx_queue *ro_ixgbe_setup(uint16_t nb_desc, uint16_t rs_thresh, uint16_t free_thresh, int *rc)
+RO_EXPORT struct ixgbe_tx_queue *ro_ixgbe_setup(uint16_t nb_desc, uint16_t rs_thresh, uint16_t free_thresh, int *rc)
 {
 	if (ro_mbufs == NULL) {
 		ro_mbufs = rte_pktmbuf_pool_create("ringoracle_ixgbe", RO_IXGBE_MBUFS, 0, 0, 0, SOCKET_ID_ANY);
@@ -65,13 +66,13 @@ struct ixgbe_tx_queue *ro_ixgbe_setup(uint16_t nb_desc, uint16_t rs_thresh, uint
 }
 
 /* Whether the driver chose ixgbe_xmit_pkts_simple for the queue set up last. */
-int ro_ixgbe_simple(void) { return ro_dev.tx_pkt_burst == ixgbe_xmit_pkts_simple; }
+RO_EXPORT int ro_ixgbe_simple(void) { return ro_dev.tx_pkt_burst == ixgbe_xmit_pkts_simple; }
 
 /*
  * ixgbe_xmit_pkts_simple(q, mbufs, n), mbuf i's data at IOVA packets[i]: returns what it posted,
  * and frees the mbufs it did not take; -ENOBUFS when the pool has fewer than n free.
  */
-int ro_ixgbe_post(struct ixgbe_tx_queue *q, const uint64_t *packets, uint16_t n)
+RO_EXPORT int ro_ixgbe_post(struct ixgbe_tx_queue *q, const uint64_t *packets, uint16_t n)
 {
 	struct rte_mbuf **m = malloc(sizeof(*m) * (n > 0 ? n : 1));
 	if (m == NULL || (n > 0 && rte_pktmbuf_alloc_bulk(ro_mbufs, m, n) != 0)) {
@@ -93,7 +94,7 @@ int ro_ixgbe_post(struct ixgbe_tx_queue *q, const uint64_t *packets, uint16_t n)
  * The device: completes the k descriptors from head on, in ring order, writing the status word
  * with the done bit back to each that carries the report-status bit.
  */
-void ro_ixgbe_complete(struct ixgbe_tx_queue *q, uint16_t head, uint16_t k)
+RO_EXPORT void ro_ixgbe_complete(struct ixgbe_tx_queue *q, uint16_t head, uint16_t k)
 {
 	for (uint32_t i = 0; i < k; i++) {
 		volatile union ixgbe_adv_tx_desc *d = &q->tx_ring[(head + i) % q->nb_tx_desc];
@@ -103,10 +104,10 @@ void ro_ixgbe_complete(struct ixgbe_tx_queue *q, uint16_t head, uint16_t k)
 }
 
 /* What the device reads: the tail register's value, and the buffer address of descriptor d. */
-uint32_t ro_ixgbe_tail_register(const struct ixgbe_tx_queue *q) { return *q->tdt_reg_addr; }
-uint64_t ro_ixgbe_buffer(const struct ixgbe_tx_queue *q, uint16_t d) { return q->tx_ring[d].read.buffer_addr; }
+RO_EXPORT uint32_t ro_ixgbe_tail_register(const struct ixgbe_tx_queue *q) { return *q->tdt_reg_addr; }
+RO_EXPORT uint64_t ro_ixgbe_buffer(const struct ixgbe_tx_queue *q, uint16_t d) { return q->tx_ring[d].read.buffer_addr; }
 
 /* The driver's own counters: tx_next_dd, nb_tx_free and nb_tx_desc. */
-uint16_t ro_ixgbe_next_dd(const struct ixgbe_tx_queue *q) { return q->tx_next_dd; }
-uint16_t ro_ixgbe_free(const struct ixgbe_tx_queue *q) { return q->nb_tx_free; }
-uint16_t ro_ixgbe_size(const struct ixgbe_tx_queue *q) { return q->nb_tx_desc; }
+RO_EXPORT uint16_t ro_ixgbe_next_dd(const struct ixgbe_tx_queue *q) { return q->tx_next_dd; }
+RO_EXPORT uint16_t ro_ixgbe_free(const struct ixgbe_tx_queue *q) { return q->nb_tx_free; }
+RO_EXPORT uint16_t ro_ixgbe_size(const struct ixgbe_tx_queue *q) { return q->nb_tx_desc; }

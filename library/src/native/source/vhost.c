@@ -13,6 +13,7 @@
  * here; the device's used position and wrap counter are set by the caller, who plays the rest of
  * the queue.
  */
+#include "export.h"
 #define ALLOW_EXPERIMENTAL_API
 #define ALLOW_INTERNAL_API
 #include "vhost/vhost.h"
@@ -28,7 +29,7 @@ static struct vhost_virtqueue ro_vhost_vq;
 /* The available ring: flags, idx, an entry per descriptor, then used_event. */
 static uint16_t ro_vhost_avail[2 + RO_VHOST_SIZE + 1] __rte_aligned(8);
 
-int ro_vhost_need_event(uint16_t event_idx, uint16_t new_idx, uint16_t old)
+RO_EXPORT int ro_vhost_need_event(uint16_t event_idx, uint16_t new_idx, uint16_t old)
 {
 	return vhost_need_event(event_idx, new_idx, old) != 0;
 }
@@ -49,7 +50,7 @@ static int ro_vhost_notified(int fd)
  * the notifications of the second decision (0 or 1; 2 for more than one), or a negative errno
  * when the eventfd cannot be had or read.
  */
-int ro_vhost_call_split(uint16_t event_idx, uint16_t new_idx, uint16_t old)
+RO_EXPORT int ro_vhost_call_split(uint16_t event_idx, uint16_t new_idx, uint16_t old)
 {
 	int fd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
 	if (fd < 0)
@@ -89,7 +90,7 @@ static struct vring_packed_desc_event ro_packed_event;
  * negotiated VIRTIO_RING_F_EVENT_IDX when event_idx. Closes the eventfd of the queue before.
  * Returns 0, or a negative errno when the eventfd cannot be had.
  */
-int ro_vhost_packed_setup(uint16_t size, int event_idx)
+RO_EXPORT int ro_vhost_packed_setup(uint16_t size, int event_idx)
 {
 	if (ro_packed_vq.callfd > 0)
 		close(ro_packed_vq.callfd);
@@ -114,7 +115,7 @@ int ro_vhost_packed_setup(uint16_t size, int event_idx)
  * the driver's event suppression structure (off_wrap, flags): vhost_vring_call_packed. Returns the
  * notifications it sent (0 or 1; 2 for more), or a negative errno when the eventfd cannot be read.
  */
-int ro_vhost_packed_call(uint16_t last_used, int used_wrap, uint16_t off_wrap, uint16_t flags)
+RO_EXPORT int ro_vhost_packed_call(uint16_t last_used, int used_wrap, uint16_t off_wrap, uint16_t flags)
 {
 	ro_packed_vq.last_used_idx = last_used;
 	ro_packed_vq.used_wrap_counter = used_wrap != 0;

@@ -18,6 +18,7 @@
  * count drops to 1 and which buffer the driver gave back is seen, and in what order. No mbuf ever
  * goes to a pool (a driver that frees one twice crashes its judge), so no EAL is needed.
  */
+#include "export.h"
 #define ALLOW_EXPERIMENTAL_API
 #define ALLOW_INTERNAL_API
 #include "virtio/virtqueue.c"
@@ -53,7 +54,7 @@ struct ro_virtio {
 };
 
 /* Frees the queue's memory; its mbufs are free again at the next setup. */
-void ro_virtio_release(struct ro_virtio *q)
+RO_EXPORT void ro_virtio_release(struct ro_virtio *q)
 {
 	if (q == NULL)
 		return;
@@ -70,7 +71,7 @@ void ro_virtio_release(struct ro_virtio *q)
  * mbuf free. Returns NULL with *rc -ENOMEM when memory cannot be had. One queue is live at a time:
  * the caller releases the one before.
  */
-struct ro_virtio *ro_virtio_setup(uint16_t size, int in_order, int *rc)
+RO_EXPORT struct ro_virtio *ro_virtio_setup(uint16_t size, int in_order, int *rc)
 {
 	*rc = -ENOMEM;
 	for (ro_free_count = 0; ro_free_count < RO_HELD; ro_free_count++)
@@ -136,7 +137,7 @@ static struct rte_mbuf *ro_virtio_packet(int32_t id)
  * descriptor: each through the driver's virtqueue_enqueue_xmit_packed with its header pushed.
  * Returns how many, or -ENOBUFS when no mbuf is left (the driver took more than 2^16).
  */
-int ro_virtio_avail(struct ro_virtio *q, const int32_t *ids, int n)
+RO_EXPORT int ro_virtio_avail(struct ro_virtio *q, const int32_t *ids, int n)
 {
 	struct virtqueue *vq = q->vq;
 	int made = 0;
@@ -152,7 +153,7 @@ int ro_virtio_avail(struct ro_virtio *q, const int32_t *ids, int n)
 }
 
 /* The device: uses up to k available descriptors in ring order; returns how many. */
-int ro_virtio_use(struct ro_virtio *q, int k)
+RO_EXPORT int ro_virtio_use(struct ro_virtio *q, int k)
 {
 	struct vring_packed_desc *desc = q->vq->vq_packed.ring.desc;
 	int used = 0;
@@ -219,7 +220,7 @@ static int ro_virtio_given_back(struct ro_virtio *q, int32_t *ids, int room)
  * time until one gives nothing back; the ids of those it gave back go into ids (room for k).
  * Returns how many it gave back in all.
  */
-int ro_virtio_collect(struct ro_virtio *q, int32_t *ids, int k)
+RO_EXPORT int ro_virtio_collect(struct ro_virtio *q, int32_t *ids, int k)
 {
 	int back = 0;
 	while (back < k) {
@@ -233,7 +234,7 @@ int ro_virtio_collect(struct ro_virtio *q, int32_t *ids, int k)
 }
 
 /* The device's event suppression as given, then the driver's virtqueue_kick_prepare_packed. */
-int ro_virtio_kick_prepare(struct ro_virtio *q, uint16_t off_wrap, uint16_t flags)
+RO_EXPORT int ro_virtio_kick_prepare(struct ro_virtio *q, uint16_t off_wrap, uint16_t flags)
 {
 	q->vq->vq_packed.ring.device->desc_event_off_wrap = off_wrap;
 	q->vq->vq_packed.ring.device->desc_event_flags = flags;
@@ -241,7 +242,7 @@ int ro_virtio_kick_prepare(struct ro_virtio *q, uint16_t off_wrap, uint16_t flag
 }
 
 /* The driver's virtqueue_enable_intr_packed, or virtqueue_disable_intr_packed. */
-void ro_virtio_interrupts(struct ro_virtio *q, int enable)
+RO_EXPORT void ro_virtio_interrupts(struct ro_virtio *q, int enable)
 {
 	if (enable)
 		virtqueue_enable_intr_packed(q->vq);
@@ -250,14 +251,14 @@ void ro_virtio_interrupts(struct ro_virtio *q, int enable)
 }
 
 /* What the ring memory holds: the driver's event flags, and descriptor i's flags. */
-uint16_t ro_virtio_driver_event_flags(const struct ro_virtio *q) { return q->vq->vq_packed.ring.driver->desc_event_flags; }
-uint16_t ro_virtio_flags(const struct ro_virtio *q, uint16_t i) { return q->vq->vq_packed.ring.desc[i].flags; }
+RO_EXPORT uint16_t ro_virtio_driver_event_flags(const struct ro_virtio *q) { return q->vq->vq_packed.ring.driver->desc_event_flags; }
+RO_EXPORT uint16_t ro_virtio_flags(const struct ro_virtio *q, uint16_t i) { return q->vq->vq_packed.ring.desc[i].flags; }
 
 /* The driver's own positions and counters, and the device's played here. */
-uint16_t ro_virtio_next_avail(const struct ro_virtio *q) { return q->vq->vq_avail_idx; }
-int ro_virtio_avail_wrap(const struct ro_virtio *q) { return (q->vq->vq_packed.cached_flags & VRING_PACKED_DESC_F_AVAIL) != 0; }
-uint16_t ro_virtio_next_used(const struct ro_virtio *q) { return q->vq->vq_used_cons_idx; }
-int ro_virtio_used_wrap(const struct ro_virtio *q) { return q->vq->vq_packed.used_wrap_counter; }
-uint16_t ro_virtio_device_next(const struct ro_virtio *q) { return q->device_next; }
-int ro_virtio_device_wrap(const struct ro_virtio *q) { return q->device_wrap; }
-uint16_t ro_virtio_size(const struct ro_virtio *q) { return q->vq->vq_nentries; }
+RO_EXPORT uint16_t ro_virtio_next_avail(const struct ro_virtio *q) { return q->vq->vq_avail_idx; }
+RO_EXPORT int ro_virtio_avail_wrap(const struct ro_virtio *q) { return (q->vq->vq_packed.cached_flags & VRING_PACKED_DESC_F_AVAIL) != 0; }
+RO_EXPORT uint16_t ro_virtio_next_used(const struct ro_virtio *q) { return q->vq->vq_used_cons_idx; }
+RO_EXPORT int ro_virtio_used_wrap(const struct ro_virtio *q) { return q->vq->vq_packed.used_wrap_counter; }
+RO_EXPORT uint16_t ro_virtio_device_next(const struct ro_virtio *q) { return q->device_next; }
+RO_EXPORT int ro_virtio_device_wrap(const struct ro_virtio *q) { return q->device_wrap; }
+RO_EXPORT uint16_t ro_virtio_size(const struct ro_virtio *q) { return q->vq->vq_nentries; }

@@ -58,11 +58,13 @@ final class BrokenShim {
         compile.stream().skip(1).filter(a -> !a.equals("-Werror")).forEach(gcc::add);
         String object = null;
         String source = null;
+        List<String> flags = List.of();
         for (String row : Files.readAllLines(nativeDir.resolve("parts.tsv"))) {
-            String[] fields = row.split("\t");
+            String[] fields = row.split("\t", -1);
             if (Path.of(fields[0]).getFileName().toString().equals(part)) {
                 source = fields[0];
                 object = fields[1];
+                flags = fields.length < 3 || fields[2].isBlank() ? List.of() : List.of(fields[2].strip().split(" +"));
             }
         }
         if (source == null) {
@@ -70,6 +72,7 @@ final class BrokenShim {
         }
         Path compiled = dir.resolve(part.replace(".c", ".o"));
         List<String> command = new ArrayList<>(gcc);
+        command.addAll(flags);
         command.addAll(List.of("-fPIC", "-c", "-o", compiled.toString(), source));
         run(command);
         List<String> link = Files.readAllLines(nativeDir.resolve("link.args"));

@@ -357,16 +357,21 @@ public final class CMutationRun {
     }
 
     /**
-     * A part of the shim (library/src/native/shim): its source, its object as the native profile compiled
-     * it, and the headers it includes as the compiler resolves them (real paths).
+     * A part of the shim (library/src/native/shim and source): its source, its object as the native
+     * profile compiled it, the flags it was compiled with besides {@code compile.args}, and the
+     * headers it includes as the compiler resolves them (real paths).
      */
-    record Part(String name, Path source, Path object, Set<Path> headers) {
+    record Part(String name, Path source, Path object, List<String> flags, Set<Path> headers) {
 
         /** The parts the native profile listed in {@code parts.tsv}, each with its headers ({@code gcc -M}). */
         static List<Part> all(Path nativeDir, List<String> compile) throws IOException, InterruptedException {
             List<Part> parts = new ArrayList<>();
             for (String line : Files.readAllLines(nativeDir.resolve("parts.tsv"))) {
-                String[] f = line.split("\t");
+                String[] f = line.split("\t", -1);
+                if (f.length != 3) {
+                    throw new IllegalStateException(nativeDir.resolve("parts.tsv") + ": '" + line + "' is not a part's"
+                            + " source, object and flags: build the shim again (mvn test -Pnative)");
+                }
                 Path source = Path.of(f[0]);
                 List<String> command = new ArrayList<>(compile);
                 command.add("-M");
@@ -382,7 +387,8 @@ public final class CMutationRun {
                         headers.add(Path.of(word).toRealPath());
                     }
                 }
-                parts.add(new Part(source.getFileName().toString(), source, Path.of(f[1]), headers));
+                List<String> flags = f[2].isBlank() ? List.of() : List.of(f[2].strip().split(" +"));
+                parts.add(new Part(source.getFileName().toString(), source, Path.of(f[1]), flags, headers));
             }
             return parts;
         }
@@ -448,6 +454,7 @@ public final class CMutationRun {
                 if (scope.parts().contains(part.name())) {
                     Path object = work.resolve(part.object().getFileName());
                     List<String> command = new ArrayList<>(gcc);
+                    command.addAll(part.flags());
                     command.addAll(List.of("-fPIC", "-c", "-o", object.toString(), part.source().toString()));
                     String complaint = run(command);
                     if (complaint != null) {
