@@ -311,10 +311,14 @@ public final class CMutationRun {
                 return null;
             }));
         }
-        for (Future<?> lane : lanes) {
-            lane.get();
+        try {
+            for (Future<?> lane : lanes) {
+                lane.get();
+            }
+        } finally {
+            // A lane that failed ends the run: the other is stopped, so that no thread keeps the JVM.
+            pool.shutdownNow();
         }
-        pool.shutdown();
         Map<String, String[]> baseline = baseline(Path.of(args[2]));
         write(out, Arrays.asList(results), baseline);
         List<Result> unexplained = Arrays.stream(results).filter(r -> r.status().equals("SURVIVED"))
@@ -763,7 +767,7 @@ public final class CMutationRun {
                 break;
             }
         }
-        return (lines.get(0) + " / " + (lines.size() > 1 ? lines.get(1) : "")).replace('\t', ' ');
+        return (lines.isEmpty() ? "" : lines.get(0) + " / " + (lines.size() > 1 ? lines.get(1) : "")).replace('\t', ' ');
     }
 
     private static String firstLine(String text) {
