@@ -16,7 +16,8 @@ import org.ringoracle.harness.Entry;
 /**
  * The results file format, version {@value #VERSION}: UTF-8 text, one {@link Record} per line, each
  * a tab-separated list of {@code key=value} with {@code kind} first; the first line is the header
- * {@code kind=format name=ring-oracle-results version=1}. In a value, a backslash, tab, line feed
+ * {@code kind=format name=ring-oracle-results version=2} (version 2: a C mutant's record carries
+ * {@code millis}). In a value, a backslash, tab, line feed
  * and carriage return are written {@code \\}, {@code \t}, {@code \n} and {@code \r}, so every value
  * reads back as written. The only reader and writer of the format; every producer and reader of
  * results goes through it.
@@ -24,7 +25,7 @@ import org.ringoracle.harness.Entry;
 public final class Codec {
 
     /** The format's version; a file of another version is refused, naming both. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
 
     private static final String NAME = "ring-oracle-results";
 
@@ -124,7 +125,7 @@ public final class Codec {
         } else if (record instanceof Record.CMutant m) {
             put(f, "kind", "cmutant", "file", m.file(), "function", m.function(), "line", Integer.toString(m.line()),
                     "description", m.description(), "status", m.status(), "detail", m.detail(), "source", m.source(),
-                    "listed", m.listed(), "reason", m.reason());
+                    "listed", m.listed(), "reason", m.reason(), "millis", Long.toString(m.millis()));
         }
         return f;
     }
@@ -142,7 +143,7 @@ public final class Codec {
                     field.number("startMillis"), field.number("endMillis"));
             case "cmutant" -> new Record.CMutant(field.text("file"), field.text("function"), (int) field.number("line"),
                     field.text("description"), field.text("status"), field.text("detail"), field.text("source"),
-                    field.text("listed"), field.text("reason"));
+                    field.text("listed"), field.text("reason"), field.number("millis"));
             default -> {
                 Map<String, String> entry = new LinkedHashMap<>(f);
                 entry.remove("test");

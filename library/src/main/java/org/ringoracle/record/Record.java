@@ -73,8 +73,10 @@ public sealed interface Record {
      * @param listed the baseline's category for a listed survivor ({@code equivalent} or
      *     {@code unreached}); {@code ""} otherwise
      * @param reason the baseline's reason for a listed survivor; {@code ""} otherwise
+     * @param millis the wall-clock milliseconds its lane spent on it, from writing the mutant to its
+     *     verdict (compiling, linking, judging, and judging again when its judging process crashed)
      */
     record CMutant(String file, String function, int line, String description, String status, String detail,
-            String source, String listed, String reason) implements Record {
+            String source, String listed, String reason, long millis) implements Record {
     }
 }

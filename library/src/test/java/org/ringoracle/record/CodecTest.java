@@ -39,7 +39,7 @@ class CodecTest {
                     new Entry.Finding("F-13", "RING-1", "DPDK", "present", "0 accepted", "count 0", "present", "l")),
             new Record.Reported<>("a.B#c", "c()", new Entry.Note(Map.of("found", "round 2"))),
             new Record.Trace("mutation", "a.B#c", Record.Status.FAILED, 1_000, 3, 32, "A-1", 3, 7, 1, 2, 3),
-            new Record.CMutant("rte_ring.h", "f", 12, "< to <=", "SURVIVED", "-", "a / b", "equivalent", "why"));
+            new Record.CMutant("rte_ring.h", "f", 12, "< to <=", "SURVIVED", "-", "a / b", "equivalent", "why", 1_234));
 
     @Test
     void everyKindReadsBackAsWritten(@TempDir Path dir) throws IOException {
@@ -48,7 +48,7 @@ class CodecTest {
         Codec.write(file, EVERY_KIND);
         assertThat(Codec.read(file)).isEqualTo(EVERY_KIND);
         assertThat(Files.readAllLines(file)).hasSize(EVERY_KIND.size() + 1)
-                .first().isEqualTo("kind=format\tname=ring-oracle-results\tversion=1");
+                .first().isEqualTo("kind=format\tname=ring-oracle-results\tversion=2");
     }
 
     @Test
@@ -72,10 +72,10 @@ class CodecTest {
         Path file = dir.resolve("r.tsv");
         Files.writeString(file, "kind=run\tstarted=x\n");
         assertThatThrownBy(() -> Codec.read(file)).hasMessageContaining("r.tsv: not a results file");
-        Files.writeString(file, "kind=format\tname=ring-oracle-results\tversion=2\n");
+        Files.writeString(file, "kind=format\tname=ring-oracle-results\tversion=1\n");
         assertThatThrownBy(() -> Codec.read(file)).hasMessageContaining("another version")
-                .hasMessageContaining("reads version 1");
-        Files.writeString(file, "kind=format\tname=ring-oracle-results\tversion=1\nkind=test\ttest=a\n");
+                .hasMessageContaining("reads version 2");
+        Files.writeString(file, "kind=format\tname=ring-oracle-results\tversion=2\nkind=test\ttest=a\n");
         assertThatThrownBy(() -> Codec.read(file)).hasMessageContaining("r.tsv:2: a test record lacks 'display'");
         assertThatThrownBy(() -> Codec.record("kind=run\tbroken")).hasMessageContaining("'broken' is not key=value");
         assertThatThrownBy(() -> Codec.record("kind=trace\tphase=p\ttest=t\tstatus=FAILED\tnanos=many"))

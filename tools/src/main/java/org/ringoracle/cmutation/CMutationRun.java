@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -182,6 +183,46 @@ public final class CMutationRun {
      */
     static final int CPU_SECONDS = 15;
 
+    /**
+     * How long a judging process may go without using any processor time: a judge always computes,
+     * so one that has stopped (a mutant that wrote over the JVM's memory can leave it waiting on
+     * itself) has hung, and is stopped and counted as killed, sooner than {@link #BOUND_SECONDS}.
+     */
+    static final long IDLE_SECONDS = 10;
+
+    /**
+     * The wall-clock bounds of one judging: {@link #BOUND_SECONDS} in all, and
+     * {@link #IDLE_SECONDS} without the process using processor time (a system that cannot say, with
+     * no {@code /proc}, has the first bound only).
+     */
+    private static final class Watch {
+        private final Process process;
+        private final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
+        private Duration used;
+        private long since = System.nanoTime();
+
+        Watch(Process process) {
+            this.process = process;
+            this.used = process.info().totalCpuDuration().orElse(null);
+        }
+
+        /** Why the judging has timed out, or null while it has not. */
+        String timedOut() {
+            long now = System.nanoTime();
+            if (now > deadline) {
+                return "ran past " + BOUND_SECONDS + " s";
+            }
+            Duration cpu = process.info().totalCpuDuration().orElse(null);
+            if (cpu == null || !cpu.equals(used)) {
+                used = cpu;
+                since = now;
+                return null;
+            }
+            return now - since > TimeUnit.SECONDS.toNanos(IDLE_SECONDS)
+                    ? "used no processor time for " + IDLE_SECONDS + " s" : null;
+        }
+    }
+
     /** The exit status of a process the kernel stopped at its processor-time limit (SIGXCPU). */
     private static final int CPU_LIMIT_EXIT = 128 + 24;
 
@@ -280,6 +321,7 @@ public final class CMutationRun {
         // tree of its own, made when it takes its first.
         int total = jobs.size() + sourceJobs.size();
         Result[] results = new Result[total];
+        long[] millis = new long[total];
         AtomicInteger next = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(LANES);
         List<Future<?>> lanes = new ArrayList<>();
@@ -293,6 +335,7 @@ public final class CMutationRun {
                 try (Worker worker = new Worker(out.resolve("worker-" + lane), nativeDir)) {
                     for (int i = next.getAndIncrement(); i < total; i = next.getAndIncrement()) {
                         Path work = out.resolve("mutant-" + i);
+                        long began = System.nanoTime();
                         if (i < jobs.size()) {
                             results[i] = jobs.get(i).run(work, nativeDir, compile, link, parts, statuses, worker);
                             headerMutants++;
@@ -304,6 +347,7 @@ public final class CMutationRun {
                             results[i] = tree.run(sourceJobs.get(i - jobs.size()), work, statuses);
                             sourceMutants++;
                         }
+                        millis[i] = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began);
                     }
                 }
                 System.out.printf("C mutation analysis: lane %d: %d header mutants and %d of compiled parts in %d s%n",
@@ -320,7 +364,7 @@ public final class CMutationRun {
             pool.shutdownNow();
         }
         Map<String, String[]> baseline = baseline(Path.of(args[2]));
-        write(out, Arrays.asList(results), baseline);
+        write(out, Arrays.asList(results), millis, baseline);
         List<Result> unexplained = Arrays.stream(results).filter(r -> r.status().equals("SURVIVED"))
                 .filter(r -> !baseline.containsKey(r.key())).toList();
         if (!unexplained.isEmpty()) {
@@ -495,9 +539,9 @@ public final class CMutationRun {
      * shim compiled for it: it saves a process start and the warm-up of the contracts per mutant. A
      * mutant whose judging crashes the process is judged again in a process of its own
      * ({@link CMutationRun#judge}), whose result stands; one whose judging uses
-     * {@link #CPU_SECONDS} of processor time (the worker watches its judging thread) or is still
-     * going after {@link #BOUND_SECONDS} has timed out. Either way the worker is started anew for
-     * the next mutant.
+     * {@link #CPU_SECONDS} of processor time (the worker watches its judging thread), is still
+     * going after {@link #BOUND_SECONDS} or has used none for {@link #IDLE_SECONDS} has timed out.
+     * Either way the worker is started anew for the next mutant.
      */
     private static final class Worker implements AutoCloseable {
 
@@ -526,13 +570,16 @@ public final class CMutationRun {
             try {
                 in.write(String.join("\t", request) + "\n");
                 in.flush();
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
+                Watch watch = new Watch(process);
                 while (answer == null) {
-                    String line = lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                    String line = lines.poll(1, TimeUnit.SECONDS);
                     if (line == null) {
-                        close();
-                        return done(work, file, mutant, where, "TIMED_OUT", "ran past " + BOUND_SECONDS
-                                + " s in the judging process");
+                        String why = watch.timedOut();
+                        if (why != null) {
+                            close();
+                            return done(work, file, mutant, where, "TIMED_OUT", why + " in the judging process");
+                        }
+                        continue;
                     }
                     if (line.equals(END)) {
                         break;
@@ -710,9 +757,13 @@ public final class CMutationRun {
         scope.findings().forEach(f -> judge.add(f + "=" + statuses.get(f)));
         Process p = new ProcessBuilder(judge).redirectErrorStream(true).redirectOutput(work.resolve("judge.log").toFile())
                 .start();
-        if (!p.waitFor(BOUND_SECONDS, TimeUnit.SECONDS)) {
-            p.destroyForcibly().waitFor();
-            return done(work, file, mutant, source, "TIMED_OUT", "ran past " + BOUND_SECONDS + " s");
+        Watch watch = new Watch(p);
+        while (!p.waitFor(1, TimeUnit.SECONDS)) {
+            String why = watch.timedOut();
+            if (why != null) {
+                p.destroyForcibly().waitFor();
+                return done(work, file, mutant, source, "TIMED_OUT", why);
+            }
         }
         String log = Files.readString(work.resolve("judge.log"));
         int exit = p.exitValue();
@@ -786,18 +837,29 @@ public final class CMutationRun {
         }
     }
 
-    private static void write(Path out, List<Result> results, Map<String, String[]> baseline) throws IOException {
+    private static void write(Path out, List<Result> results, long[] millis, Map<String, String[]> baseline)
+            throws IOException {
         List<Record.CMutant> records = new ArrayList<>();
-        for (Result r : results) {
+        for (int i = 0; i < results.size(); i++) {
+            Result r = results.get(i);
             CMutator.Mutant m = r.mutant();
             String[] listed = r.status().equals("SURVIVED") ? baseline.get(r.key()) : null;
             records.add(new Record.CMutant(r.file(), m.function(), m.line(), m.description(),
                     r.status(), r.detail(), r.source(), listed == null ? "" : listed[0],
-                    listed == null ? "" : listed[1]));
+                    listed == null ? "" : listed[1], millis[i]));
         }
         Codec.write(out.resolve("results.tsv"), records);
         long survived = results.stream().filter(r -> r.status().equals("SURVIVED")).count();
         System.out.println("C mutation analysis: " + results.size() + " mutants, " + survived + " survived");
+        Map<String, long[]> byStatus = new TreeMap<>();
+        for (int i = 0; i < results.size(); i++) {
+            long[] sum = byStatus.computeIfAbsent(results.get(i).status(), k -> new long[2]);
+            sum[0]++;
+            sum[1] += millis[i];
+        }
+        StringBuilder time = new StringBuilder("C mutation analysis: lanes' time by verdict:");
+        byStatus.forEach((status, sum) -> time.append(String.format(" %s %d in %d s;", status, sum[0], sum[1] / 1000)));
+        System.out.println(time.substring(0, time.length() - 1));
         results.stream().filter(r -> r.status().equals("SURVIVED")).forEach(r -> System.out.println("  survived: "
                 + r.file() + " " + r.mutant().function() + " line " + r.mutant().line() + ": " + r.mutant().description()));
     }

@@ -447,11 +447,13 @@ public final class IndexReport {
                 + " the probes of their findings, up to the first that rejects it. Killed: a property failed or a"
                 + " finding's status moved; crashed or timed out: the judging process died, ran past its bound or"
                 + " used up its processor time (counted as killed); not viable: it did not compile. A survivor is equivalent or unreached as"
-                + " `tools/src/mutation/c-surviving-mutants.tsv` says, or unexplained, which fails the build.");
+                + " `tools/src/mutation/c-surviving-mutants.tsv` says, or unexplained, which fails the build. Lanes'"
+                + " seconds: the wall-clock time the analysis's lanes, which run at once, spent on the mutants of the"
+                + " row, from writing each mutant to its verdict.");
         line("");
         line("| header and function | generated | killed | crashed or timed out | not viable | equivalent | unreached"
-                + " | unexplained | score |");
-        line("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+                + " | unexplained | score | lanes' seconds |");
+        line("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         rows.forEach((function, list) -> {
             long killed = list.stream().filter(m -> "KILLED".equals(m.status())).count();
             long crashed = list.stream().filter(m -> List.of("CRASHED", "TIMED_OUT").contains(m.status())).count();
@@ -461,7 +463,8 @@ public final class IndexReport {
             long open = list.stream().filter(m -> "SURVIVED".equals(m.status()) && m.listed().isEmpty()).count();
             line("| " + function + " | " + list.size() + " | " + killed + " | " + crashed + " | " + notViable + " | "
                     + equivalent + " | " + unreached + " | " + open + " | "
-                    + percent(killed + crashed, list.size() - notViable) + " |");
+                    + percent(killed + crashed, list.size() - notViable) + " | "
+                    + list.stream().mapToLong(Record.CMutant::millis).sum() / 1000 + " |");
         });
         line("");
         List<Record.CMutant> survivors = mutants.stream().filter(m -> "SURVIVED".equals(m.status())).toList();
