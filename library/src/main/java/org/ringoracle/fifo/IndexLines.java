@@ -7,35 +7,42 @@ package org.ringoracle.fifo;
  * unused longs (two 64-byte lines, as adjacent-line prefetch moves lines in pairs). So the
  * consumer's stores never invalidate the line the producer reads, nor the reverse, nor a line
  * shared with the object's header or with the fields of {@code MaskedFifo} itself.
+ *
+ * <p>The JVM (HotSpot since JDK 15) fills a gap a superclass leaves with a subclass's small field:
+ * a 12-byte header (compressed class pointers) leaves 4 bytes before the first long, and a line of
+ * one {@code int} leaves 4 before the next padding. Each padding level therefore begins with an
+ * unused {@code int} that fills the gap itself; without it {@code read} lay at offset 12, beside
+ * the class pointer every call reads, and the consumer's stores invalidated that line for the
+ * producer (IndexLinesTest checks the offsets).
  */
 final class IndexLines {
 
     private IndexLines() {
     }
 
-    /** 128 bytes before the consumer's line. */
+    /** 128 bytes before the consumer's line, and the 4 a 12-byte header leaves. */
     abstract static class HeadPadding {
+        int h;
         long h00, h01, h02, h03, h04, h05, h06, h07, h08, h09, h10, h11, h12, h13, h14, h15;
     }
 
     /** The consumer's line: written by the consumer alone. */
     abstract static class ConsumerLine extends HeadPadding {
-        /** The consumer index, in {@code [0, length)}; published with a release store. */
+        /** The elements ever taken, free-running; published with a release store. */
         int read;
-        /** The producer index as the consumer last read it: never ahead of {@code write}. */
-        int writeSeen;
     }
 
-    /** 128 bytes between the two lines. */
+    /** 128 bytes between the two lines, and the 4 after {@code read}. */
     abstract static class MiddlePadding extends ConsumerLine {
+        int m;
         long m00, m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15;
     }
 
     /** The producer's line: written by the producer alone. */
     abstract static class ProducerLine extends MiddlePadding {
-        /** The producer index, in {@code [0, length)}; published with a release store. */
+        /** The elements ever stored, free-running; published with a release store. */
         int write;
-        /** The consumer index as the producer last read it: never ahead of {@code read}. */
+        /** A value {@code read} is known to have reached: never ahead of it. */
         int readSeen;
     }
 

@@ -2,31 +2,40 @@ package org.ringoracle.fifo;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.Arrays;
 import java.util.Objects;
-import org.ringoracle.slots.Slots;
 
 /**
- * A single-producer single-consumer fifo with masked indices and one slot always empty, as the KNI
- * fifo (specs/fifo.md, facts), with bulk copies.
+ * A single-producer single-consumer fifo with one slot always empty, as the KNI fifo (specs/fifo.md,
+ * facts): slots addressed through a mask, indices exposed as the KNI fifo's {@code read} and
+ * {@code write}.
  *
- * <p>Index invariants: {@code read} and {@code write} stay in {@code [0, length)}; the producer
- * alone writes {@code write}, the consumer alone writes {@code read}. The held elements are the
- * slots from {@code read} (inclusive) to {@code write} (exclusive), walking forward modulo
- * {@code length}; {@code write == read} means empty, so at most {@code length - 1} are held.
+ * <p>Index invariants: {@code read} counts the elements ever taken and {@code write} those ever
+ * stored, both free-running {@code int}s (they wrap at 2^32, and differences stay exact because at
+ * most {@code length <= 2^30} lie between them); the exposed indices are these modulo
+ * {@code length}. The producer alone writes {@code write}, the consumer alone {@code read}. The
+ * held elements are the slots from {@code read} (inclusive) to {@code write} (exclusive), modulo
+ * {@code length}; at most {@code length - 1} are held, so the slot at {@code write} is empty.
  *
- * <p>Why each mask is sound: {@code length} is a power of two, so {@code x & (length - 1)} is
- * {@code x} modulo {@code length} for every two's-complement {@code x}, negative ones included.
- * The differences taken below lie in {@code [-length, length - 1]} and cannot overflow because
- * {@code length <= 2^30}.
+ * <p>A slot is its own flag (FIFO-11): it holds a reference exactly while it holds an element, a
+ * {@code null} element being held as {@link #NULL}. The consumer takes the slots from {@code read}
+ * onwards while they hold a reference (an acquire load each) and clears them after reading them,
+ * behind a release fence (one element by a release store); it never reads {@code write}. The
+ * producer writes a batch's slots, its first slot last with a release store, so a consumer that
+ * sees the first sees the whole batch. It knows a slot {@code k} places ahead of {@code write} to
+ * be empty only when the consumer took what it held (slots are taken in order), so {@code k} slots
+ * from {@code write} on are free; it looks at one such slot a quarter of the slots ahead, or as far
+ * as its batch needs, before it reads {@code read}. Each index is still published with a release
+ * store after the slots it covers were written or cleared, for {@link #count()}, {@link
+ * #freeCount()} and the exposed indices. Because each side may move on the other's slots before the
+ * other publishes its index, the published {@code read} may be ahead of the published {@code
+ * write}, or {@code write} more than the capacity ahead of {@code read}, for a moment; the counts
+ * are brought into {@code [0, capacity]} (FIFO-12).
  *
- * <p>Each index is published with a release store after the slots it covers were written, and read
- * with an acquire load by the other side, so one producer thread and one consumer thread may use
- * the fifo at once. Each side keeps the other's index as it last read it ({@code readSeen},
- * {@code writeSeen}) and reads the real one again only when the copy leaves too few slots for the
- * batch: the copy is never ahead of the real index (the other side only moves it forward), so it
- * can only understate what is free or held, and a short batch always looks again. Each side's
- * fields are on cache lines of their own ({@link IndexLines}). {@code put} and {@code get} move
- * their batch with {@link Slots} and allocate nothing.
+ * <p>The producer keeps {@code readSeen}, a {@code read} it knows to be reached, never ahead of
+ * the real one, and looks again only when it leaves too few slots for the batch. Each side's
+ * fields are on cache lines of their own ({@link IndexLines}). A batch is copied with
+ * {@link System#arraycopy}, one element directly; {@code put} and {@code get} allocate nothing.
  *
  * @param <E> the element type
  */
@@ -34,6 +43,10 @@ public final class MaskedFifo<E> extends IndexLines.TailPadding implements Expos
 
     private static final VarHandle READ;
     private static final VarHandle WRITE;
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
+
+    /** What a slot holds for a {@code null} element, so that an empty slot is one without a reference. */
+    private static final Object NULL = new Object();
 
     static {
         try {
@@ -47,6 +60,8 @@ public final class MaskedFifo<E> extends IndexLines.TailPadding implements Expos
 
     private final Object[] slots;
     private final int mask;
+    /** How far ahead the producer looks for an empty slot: a quarter of the slots. */
+    private final int lookAhead;
 
     /**
      * Creates an empty fifo.
@@ -57,6 +72,7 @@ public final class MaskedFifo<E> extends IndexLines.TailPadding implements Expos
     public MaskedFifo(int length) {
         this.slots = new Object[FifoArguments.requireValidLength(length)];
         this.mask = length - 1;
+        this.lookAhead = length / 4;
     }
 
     /** The number of slots; the capacity is one less (one slot stays empty). */
@@ -68,63 +84,145 @@ public final class MaskedFifo<E> extends IndexLines.TailPadding implements Expos
     public int put(E[] src, int num) {
         FifoArguments.requireBatch("put", num, Objects.requireNonNull(src, "src").length);
         int w = write;
-        int n = Math.min(num, (readSeen - w - 1) & mask);
-        if (n != num) {
-            int r = (int) READ.getAcquire(this);
-            readSeen = r;
-            n = Math.min(num, (r - w - 1) & mask);
+        int free = mask - (w - readSeen);
+        if (free < num) {
+            free = room(w, num);
         }
-        Slots.put(src, slots, mask, w, n);
-        WRITE.setRelease(this, (w + n) & mask);
+        int n = Math.min(num, free);
+        if (n > 1) {
+            // The batch's other slots first, its first slot last by a release store (FIFO-11).
+            int at = (w + 1) & mask;
+            int first = Math.min(n - 1, mask + 1 - at);
+            System.arraycopy(src, 1, slots, at, first);
+            System.arraycopy(src, 1 + first, slots, 0, n - 1 - first);
+            for (int i = 1; i < n; i++) {
+                if (src[i] == null) {
+                    slots[(w + i) & mask] = NULL;
+                }
+            }
+        }
+        if (n > 0) {
+            SLOT.setRelease(slots, w & mask, held(src[0]));
+        }
+        WRITE.setRelease(this, w + n);
         return n;
     }
 
+    /**
+     * The free slots from {@code w} as the producer learns them when its copy of {@code read} leaves
+     * fewer than {@code num}: {@code k} when the slot {@code k} ahead is empty (the consumer took
+     * what it held, and every slot before it), looked at a quarter of the slots ahead or as far as
+     * the batch needs; none for one element when the next slot still holds one (the fifo is full);
+     * otherwise what the published {@code read} leaves (exactly, with one thread).
+     */
+    private int room(int w, int num) {
+        int far = Math.min(mask, Math.max(num, lookAhead));
+        int near = Math.min(mask, num);
+        int k = empty(w + far) ? far : empty(w + near) ? near : 0;
+        if (k > 0) {
+            readSeen = w + k - mask;
+            return k;
+        }
+        if (num == 1) {
+            return 0;
+        }
+        // The published read index may be behind what an emptied slot showed: keep the later.
+        readSeen += Math.max(0, (int) READ.getAcquire(this) - readSeen);
+        return mask - (w - readSeen);
+    }
+
+    /** Whether the slot of index {@code i} is empty: the consumer took what it held. */
+    private boolean empty(int i) {
+        return SLOT.getAcquire(slots, i & mask) == null;
+    }
+
     @Override
+    @SuppressWarnings("unchecked")
     public int get(E[] dst, int num) {
         FifoArguments.requireBatch("get", num, Objects.requireNonNull(dst, "dst").length);
         int r = read;
-        int n = Math.min(num, (writeSeen - r) & mask);
-        if (n != num) {
-            int w = (int) WRITE.getAcquire(this);
-            writeSeen = w;
-            n = Math.min(num, (w - r) & mask);
+        if (num == 1) {
+            Object e = SLOT.getAcquire(slots, r & mask);
+            if (e == null) {
+                return 0;
+            }
+            dst[0] = e == NULL ? null : (E) e;
+            SLOT.setRelease(slots, r & mask, (Object) null);
+            READ.setRelease(this, r + 1);
+            return 1;
         }
-        Slots.take(slots, mask, r, dst, n);
-        READ.setRelease(this, (r + n) & mask);
+        int n = 0;
+        boolean nulls = false;
+        for (Object e; n < num && (e = SLOT.getAcquire(slots, (r + n) & mask)) != null; n++) {
+            nulls |= e == NULL;
+        }
+        int at = r & mask;
+        int first = Math.min(n, mask + 1 - at);
+        if (nulls) {
+            for (int i = 0; i < n; i++) {
+                Object e = slots[(r + i) & mask];
+                dst[i] = e == NULL ? null : (E) e;
+            }
+        } else {
+            System.arraycopy(slots, at, dst, 0, first);
+            System.arraycopy(slots, 0, dst, first, n - first);
+        }
+        // The slots cleared after every element was read: an empty slot shows the producer they were.
+        VarHandle.releaseFence();
+        Arrays.fill(slots, at, at + first, null);
+        Arrays.fill(slots, 0, n - first, null);
+        READ.setRelease(this, r + n);
         return n;
     }
 
+    /** The elements the published indices show held (FIFO-12). */
     @Override
     public int count() {
-        return (writeIndex() - readIndex()) & mask;
+        return held();
     }
 
     @Override
     public int freeCount() {
-        return (readIndex() - writeIndex() - 1) & mask;
+        return mask - held();
+    }
+
+    /**
+     * {@code write - read} as published, brought into {@code [0, capacity]}: below 0 while the
+     * consumer has taken elements of a put that has not published {@code write} yet, above the
+     * capacity while the producer has refilled slots the consumer emptied before it published
+     * {@code read} (FIFO-12).
+     */
+    private int held() {
+        int w = (int) WRITE.getAcquire(this);
+        return Math.max(0, Math.min(mask, w - (int) READ.getAcquire(this)));
     }
 
     /** The consumer index, in {@code [0, length)}; the C field {@code read}. */
     @Override
     public int readIndex() {
-        return (int) READ.getAcquire(this);
+        return (int) READ.getAcquire(this) & mask;
     }
 
     /** The producer index, in {@code [0, length)}; the C field {@code write}. */
     @Override
     public int writeIndex() {
-        return (int) WRITE.getAcquire(this);
+        return (int) WRITE.getAcquire(this) & mask;
     }
 
-    /** What slot {@code i} holds; {@code null} once its element was taken (taken elements are not retained). */
+    /** What slot {@code i} holds; {@code null} when it is empty or holds a {@code null} element. */
     @Override
     @SuppressWarnings("unchecked")
     public E slot(int i) {
-        return (E) slots[i];
+        Object e = slots[i];
+        return e == NULL ? null : (E) e;
     }
 
     @Override
     public String toString() {
         return "MaskedFifo[length=" + length() + ", read=" + readIndex() + ", write=" + writeIndex() + "]";
+    }
+
+    private static Object held(Object element) {
+        return element == null ? NULL : element;
     }
 }

@@ -2,9 +2,9 @@ package org.ringoracle.slots;
 
 /**
  * Moves elements between a ring's slots and a caller's array, as the bulk operations of
- * {@code MaskedFifo} and {@code FreeRunningRing} do: {@code n} elements starting at slot
- * {@code at}, walking forward modulo {@code mask + 1}, so a batch that crosses the end of the
- * slots continues at slot 0. One element is moved directly, short batches element by element
+ * {@code FreeRunningRing} do ({@code MaskedFifo}'s slots are flags, moved one at a time):
+ * {@code n} elements starting at slot {@code at}, walking forward modulo {@code mask + 1}, so a
+ * batch that crosses the end of the slots continues at slot 0. One element is moved directly, short batches element by element
  * through the mask, long ones with two {@link System#arraycopy} calls (before and after the end):
  * the result is the same, and measured with JMH (reports/performance.md) one element costs least
  * without a loop, a short batch less by hand, a long one less through arraycopy.

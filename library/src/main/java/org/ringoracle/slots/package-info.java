@@ -1,2 +1,2 @@
-/** Moving elements between a ring's slot array and a caller's array, for the optimised fifos and rings. */
+/** Moving elements between a ring's slot array and a caller's array, for the optimised rings. */
 package org.ringoracle.slots;

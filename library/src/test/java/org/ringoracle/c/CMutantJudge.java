@@ -32,8 +32,8 @@ import org.ringoracle.harness.Verdict;
  * error outside the properties may have left the process unfit), then the first line of the list,
  * separated by tabs. It stops at the end of its input. A mutant whose judging uses more than the
  * given seconds of processor time (C that loops) is answered {@value #USED_UP} instead of
- * {@code 1} or {@code 0}, and the process stops: the bound a process of its own has from
- * {@code prlimit}, per mutant.
+ * {@code 1} or {@code 0}, and the process stops: as {@code prlimit} bounds a process of its
+ * own, per mutant.
  */
 public final class CMutantJudge {
 

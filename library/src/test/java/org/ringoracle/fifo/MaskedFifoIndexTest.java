@@ -38,6 +38,45 @@ class MaskedFifoIndexTest {
     }
 
     /**
+     * Elements are opaque references (specs/fifo.md), so a {@code null} one is held like any other,
+     * though a slot is its own flag: put and counted, shown as {@code null} by its slot, taken in
+     * its place, also alone and across the wrap. Worked out by hand for a fifo of 4 slots.
+     */
+    @Test
+    void aNullElementIsHeldLikeAnyOther() {
+        MaskedFifo<String> fifo = new MaskedFifo<>(4);
+        assertThat(fifo.put(new String[] {"a", null, "c"}, 3)).isEqualTo(3);
+        assertThat(fifo.count()).isEqualTo(3);
+        assertThat(fifo.put(new String[] {"d"}, 1)).as("full: capacity 3").isZero();
+        String[] got = {"x", "x", "x"};
+        assertThat(fifo.get(got, 3)).isEqualTo(3);
+        assertThat(got).containsExactly("a", null, "c");
+        assertThat(fifo.put(new String[] {null, "e"}, 2)).as("slots 3 and 0").isEqualTo(2);
+        assertThat(fifo.slot(3)).isNull();
+        assertThat(fifo.slot(0)).isEqualTo("e");
+        String[] one = {"x"};
+        assertThat(fifo.get(one, 1)).isEqualTo(1);
+        assertThat(one[0]).isNull();
+        assertThat(fifo.get(one, 1)).isEqualTo(1);
+        assertThat(one[0]).isEqualTo("e");
+        assertThat(fifo.get(one, 1)).as("empty").isZero();
+        // A batch with a null inside, taken across the end of 8 slots (slots 6, 7, 0, 1), in
+        // arrays of the caller's element type and of Object.
+        MaskedFifo<String> eight = new MaskedFifo<>(8);
+        eight.put(new String[] {"p", "q", "r", "s", "t", "u"}, 6);
+        eight.get(new String[6], 6);
+        assertThat(eight.put(new String[] {"a", "b", null, "d"}, 4)).isEqualTo(4);
+        String[] four = new String[4];
+        assertThat(eight.get(four, 4)).isEqualTo(4);
+        assertThat(four).containsExactly("a", "b", null, "d");
+        MaskedFifo<Object> objects = new MaskedFifo<>(8);
+        objects.put(new Object[] {"a", null, "c"}, 3);
+        Object[] three = new Object[3];
+        assertThat(objects.get(three, 3)).isEqualTo(3);
+        assertThat(three).containsExactly("a", null, "c");
+    }
+
+    /**
      * FIFO-1 up to 2^30: the optimised fifo's length rule agrees with the capacity rule it declares
      * over the whole int range, without allocating the lengths the contract does not construct.
      */

@@ -113,6 +113,13 @@ class RingEdgesTest {
         ring.enqueueBurst(new String[] {"a", "b", "c"}, 3);
         ring.dequeueBurst(new String[3], 3);
         assertThat(buffer).containsOnlyNulls();
+        // A batch long enough to be copied in bulk, across the end of the slots (14, 15, then 0 to 7).
+        String[] sixteen = new String[16];
+        FreeRunningRing<String> wide = FreeRunningRing.kfifoOver(sixteen, 0xFFFF_FFFEL);
+        String[] ten = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"};
+        assertThat(wide.enqueueBurst(ten, 10)).isEqualTo(10);
+        assertThat(wide.dequeueBurst(new String[10], 10)).isEqualTo(10);
+        assertThat(sixteen).containsOnlyNulls();
     }
 
     /** The limits of RING-1 to RING-3, checked without allocating rings of 2^30 slots. */

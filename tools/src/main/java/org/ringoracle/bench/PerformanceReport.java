@@ -1,14 +1,17 @@
 package org.ringoracle.bench;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -21,11 +24,15 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
- * Runs {@link SingleThread} and {@link TwoThreads} once (one fork, with JMH's allocation
- * profiler) and writes the ratios of every contender to JCTools' SpscArrayQueue as a markdown
- * page. Usage: {@code PerformanceReport <output file> <command that reproduces it>}.
+ * Runs {@link SingleThread} and {@link TwoThreads} ({@value #FORKS} forks, with JMH's allocation
+ * profiler) and writes the ratios of every contender to JCTools' SpscArrayQueue, and each score
+ * with the error JMH reports, as a markdown page. Usage:
+ * {@code PerformanceReport <output file> <command that reproduces it>}.
  */
 public final class PerformanceReport {
+
+    /** Forks per benchmark: JMH's error then spans the variation between JVMs, not only within one. */
+    static final int FORKS = 3;
 
     /** The column every ratio is taken to. */
     static final Contender BASE = Contender.JCTOOLS_SPSC_ARRAY_QUEUE;
@@ -53,7 +60,7 @@ public final class PerformanceReport {
         Instant started = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         Options options = new OptionsBuilder()
                 .include(SingleThread.class.getName() + "|" + TwoThreads.class.getName())
-                .forks(1)
+                .forks(FORKS)
                 .warmupIterations(3).warmupTime(TimeValue.seconds(1))
                 .measurementIterations(5).measurementTime(TimeValue.seconds(1))
                 .addProfiler(GCProfiler.class)
@@ -71,7 +78,7 @@ public final class PerformanceReport {
      * @throws IllegalStateException naming the columns and contenders without a result
      */
     static void requireEvery(Map<Column, Map<Contender, Double>> measures) {
-        java.util.List<String> missing = new java.util.ArrayList<>();
+        List<String> missing = new java.util.ArrayList<>();
         measures.forEach((column, values) -> {
             for (Contender contender : Contender.values()) {
                 boolean expected = contender.threadSafe() || column.benchmark().startsWith("SingleThread");
@@ -85,11 +92,15 @@ public final class PerformanceReport {
         }
     }
 
+    /** A measure and JMH's error on it (the half-width of its 99.9% confidence interval), in the same unit. */
+    record Score(double value, double error) {
+    }
+
     /** Elements per microsecond, or bytes allocated per element, per column and contender. */
-    private static Map<Column, Map<Contender, Double>> measures(Collection<RunResult> results) {
-        Map<Column, Map<Contender, Double>> measures = new LinkedHashMap<>();
+    private static Map<Column, Map<Contender, Score>> scores(Collection<RunResult> results) {
+        Map<Column, Map<Contender, Score>> measures = new LinkedHashMap<>();
         for (Column column : COLUMNS) {
-            Map<Contender, Double> values = new EnumMap<>(Contender.class);
+            Map<Contender, Score> values = new EnumMap<>(Contender.class);
             for (RunResult run : results) {
                 String benchmark = run.getParams().getBenchmark();
                 int batch = Integer.parseInt(run.getParams().getParam("batch"));
@@ -100,9 +111,12 @@ public final class PerformanceReport {
                 double perOperation = batch * (column.benchmark().startsWith("TwoThreads") ? 0.5 : 1.0);
                 if (column.allocation()) {
                     Result<?> bytes = run.getSecondaryResults().get("gc.alloc.rate.norm");
-                    values.put(contender, bytes == null ? Double.NaN : bytes.getScore() / perOperation);
+                    values.put(contender, bytes == null ? new Score(Double.NaN, Double.NaN)
+                            : new Score(bytes.getScore() / perOperation, bytes.getScoreError() / perOperation));
                 } else {
-                    values.put(contender, run.getPrimaryResult().getScore() * perOperation);
+                    Result<?> primary = run.getPrimaryResult();
+                    values.put(contender, new Score(primary.getScore() * perOperation,
+                            primary.getScoreError() * perOperation));
                 }
             }
             measures.put(column, values);
@@ -110,15 +124,26 @@ public final class PerformanceReport {
         return measures;
     }
 
+    /** The measures without their errors. */
+    private static Map<Column, Map<Contender, Double>> measures(Collection<RunResult> results) {
+        Map<Column, Map<Contender, Double>> measures = new LinkedHashMap<>();
+        scores(results).forEach((column, values) -> {
+            Map<Contender, Double> plain = new EnumMap<>(Contender.class);
+            values.forEach((contender, score) -> plain.put(contender, score.value()));
+            measures.put(column, plain);
+        });
+        return measures;
+    }
+
     static String page(Collection<RunResult> results, Instant started, String command) {
         Map<Column, Map<Contender, Double>> measures = measures(results);
         StringBuilder page = new StringBuilder();
         page.append("# Performance: the optimised code against its peers\n\n");
-        page.append("Written by `").append(command).append("` on ").append(started).append(" (JMH 1.37, one fork,")
-                .append(" 3 warm-up and 5 measured iterations of 1 s, `-prof gc`; ")
-                .append(Runtime.getRuntime().availableProcessors()).append(" processors, Java ")
-                .append(System.getProperty("java.version")).append("). One run on a shared machine: absolute numbers")
-                .append(" are noise, ratios less so. Not edited by hand.\n\n");
+        page.append("Written by `").append(command).append("` on ").append(started).append(" (JMH 1.37, ")
+                .append(FORKS).append(" forks of 3 warm-up and 5 measured iterations of 1 s each, `-prof gc`; ")
+                .append(machine()).append(", Java ").append(System.getProperty("java.version"))
+                .append("). Absolute numbers change with the machine and its load, ratios less so. Not edited by")
+                .append(" hand.\n\n");
         page.append("Throughput columns: elements moved per microsecond as a ratio to JCTools SpscArrayQueue (")
                 .append("offer/poll one element at a time) in the same column; above 1 is faster. Allocation columns:")
                 .append(" bytes allocated per element moved (JMH's `gc.alloc.rate.norm` divided by the batch).")
@@ -153,7 +178,51 @@ public final class PerformanceReport {
         page.setLength(page.length() - 1);
         page.append(".\n");
         page.append(fastestPeers(measures));
+        page.append(errors(scores(results)));
         return page.toString();
+    }
+
+    /** Each throughput score with JMH's error, and MaskedFifo's ratios as far apart as the errors allow. */
+    private static String errors(Map<Column, Map<Contender, Score>> scores) {
+        StringBuilder text = new StringBuilder("\nEach score in elements per microsecond with the error JMH reports (the")
+                .append(" half-width of its 99.9% confidence interval over the ").append(FORKS * 5)
+                .append(" measured iterations of the ").append(FORKS).append(" forks):\n\n| contender |");
+        List<Column> throughput = Arrays.stream(COLUMNS).filter(c -> !c.allocation()).toList();
+        throughput.forEach(c -> text.append(' ').append(c.title()).append(" |"));
+        text.append("\n|---|").append("---:|".repeat(throughput.size())).append('\n');
+        for (Contender contender : Contender.values()) {
+            text.append("| ").append(name(contender)).append(" |");
+            for (Column column : throughput) {
+                Score score = scores.get(column).get(contender);
+                text.append(' ').append(score == null ? "-"
+                        : String.format(Locale.ROOT, "%.1f ± %.1f", score.value(), score.error())).append(" |");
+            }
+            text.append('\n');
+        }
+        text.append("\nMaskedFifo to JCTools SpscArrayQueue, lowest and highest within both errors:");
+        for (Column column : throughput) {
+            Score ours = scores.get(column).get(Contender.MASKED_FIFO);
+            Score base = scores.get(column).get(BASE);
+            if (ours != null && base != null) {
+                text.append(String.format(Locale.ROOT, " %s %.2fx to %.2fx;", column.title(),
+                        (ours.value() - ours.error()) / (base.value() + base.error()),
+                        (ours.value() + ours.error()) / (base.value() - base.error())));
+            }
+        }
+        text.setLength(text.length() - 1);
+        return text.append(".\n").toString();
+    }
+
+    /** The processor's model name as Linux reports it, if it does, and the processors Java may use. */
+    static String machine() {
+        String model = "";
+        try {
+            model = Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("model name"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).strip() + ", ").findFirst().orElse("");
+        } catch (IOException | UncheckedIOException e) {
+            // not Linux: the count alone
+        }
+        return model + Runtime.getRuntime().availableProcessors() + " processors";
     }
 
     /** The peers: the other libraries' queues, one element at a time or through their own batch operations. */
@@ -176,7 +245,7 @@ public final class PerformanceReport {
             }
             double best = values.get(fastest.get());
             text.append(String.format(Locale.ROOT, " %s, %s:", column.title(), name(fastest.get())));
-            for (Contender ours : java.util.List.of(Contender.MASKED_FIFO, Contender.FREE_RUNNING_RING)) {
+            for (Contender ours : List.of(Contender.MASKED_FIFO, Contender.FREE_RUNNING_RING)) {
                 Double value = values.get(ours);
                 if (value != null) {
                     text.append(String.format(Locale.ROOT, " %s %.2fx", name(ours), value / best));

@@ -23,9 +23,12 @@ public final class FifoStressTests {
     private FifoStressTests() {
     }
 
-    /** The consumer takes what the producer's batch published, all of it, never an unwritten slot. */
+    /**
+     * The consumer takes the producer's batch whole, never an unwritten slot: the batch's first
+     * slot, which the consumer sees first, is written after the others.
+     */
     @JCStressTest
-    @Description("FIFO-11: a batch is published after its slots are written")
+    @Description("FIFO-11: a batch is seen whole, its first slot written last")
     @Outcome(id = "2, 0", expect = ACCEPTABLE, desc = "the consumer ran first and took nothing")
     @Outcome(id = "2, 12", expect = ACCEPTABLE, desc = "the consumer took the whole batch, in order")
     @State
@@ -40,6 +43,34 @@ public final class FifoStressTests {
         @Actor
         public void consumer(II_Result r) {
             r.r2 = StressedFifo.digits(fifo, 2);
+        }
+    }
+
+    /**
+     * A slot the consumer sees full holds its element, and what the consumer counts it can take:
+     * it counts the fifo, then takes one element, while the producer puts one. Taking the element
+     * without having counted it is allowed (the slot is seen before the index that counts it).
+     */
+    @JCStressTest
+    @Description("FIFO-11, FIFO-12: a slot seen full holds its element; a counted element can be taken")
+    @Outcome(id = "0, 0, 0", expect = ACCEPTABLE, desc = "the consumer ran first")
+    @Outcome(id = "0, 1, 1", expect = ACCEPTABLE, desc = "counted before the index was published, took the element")
+    @Outcome(id = "1, 1, 1", expect = ACCEPTABLE, desc = "counted the element and took it")
+    @State
+    public static class ASlotSeenFullHoldsItsElement {
+        private final Fifo<Integer> fifo = StressedFifo.create(4);
+
+        @Actor
+        public void producer() {
+            fifo.put(new Integer[] {1}, 1);
+        }
+
+        @Actor
+        public void consumer(III_Result r) {
+            r.r1 = fifo.count();
+            Integer[] taken = new Integer[1];
+            r.r2 = fifo.get(taken, 1);
+            r.r3 = taken[0] == null ? 0 : taken[0];
         }
     }
 

@@ -42,11 +42,17 @@ class MaskedFifoLinearizabilityTest {
                 .isInstanceOf(AssertionError.class);
     }
 
+    @Test
+    void readingTheElementBeforeSeeingItsSlotFullIsRejected() {
+        assertThatThrownBy(() -> bounded(new ModelCheckingOptions()).check(Operations.ReadBeforeFlag.class))
+                .isInstanceOf(AssertionError.class);
+    }
+
     /**
      * Clearing after publishing is harmless one element at a time, so Lincheck's single-element
-     * operations cannot show it: after a get of one element publishes read index r + 1, the producer
-     * can fill up to slot r - 1 and never reaches slot r before it is cleared. It takes a get of
-     * two or more, which the jcstress test {@code SlotsAreClearedBeforeTheyAreFreed} runs.
+     * operations cannot show it: a put of one element learns that it fits from the next slot
+     * being empty, never from the read index. It takes a put of two or more that reads the index,
+     * which the jcstress test {@code SlotsAreClearedBeforeTheyAreFreed} runs.
      */
     @Test
     void clearingAfterPublishingIsHarmlessOneElementAtATime() {

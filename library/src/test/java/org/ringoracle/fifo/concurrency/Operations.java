@@ -37,6 +37,13 @@ public final class Operations {
         }
     }
 
+    /** {@link RacyFifo.Race#READ_BEFORE_FLAG}. */
+    public static final class ReadBeforeFlag extends FifoOperations {
+        public ReadBeforeFlag() {
+            super(new RacyFifo<>(LENGTH, RacyFifo.Race.READ_BEFORE_FLAG));
+        }
+    }
+
     /** {@link RacyFifo.Race#PLAIN_STORE}. */
     public static final class PlainStore extends FifoOperations {
         public PlainStore() {

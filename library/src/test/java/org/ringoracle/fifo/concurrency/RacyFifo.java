@@ -5,9 +5,11 @@ import java.lang.invoke.VarHandle;
 import org.ringoracle.fifo.Fifo;
 
 /**
- * Fixture: {@link org.ringoracle.fifo.MaskedFifo}'s algorithm, one element at a time, with one
- * ordering fault that only a second thread can see. Each fault is in the program order, except
- * {@link Race#PLAIN_STORE}, which only a compiler or processor that reorders stores shows.
+ * Fixture: {@link org.ringoracle.fifo.MaskedFifo}'s protocol (slots as their own flags, indices
+ * published after the slots they cover), one element at a time and without its cached index, with
+ * one ordering fault that only a second thread can see. Each fault is in the program order, except
+ * {@link Race#PLAIN_STORE}, which only a compiler or processor that reorders stores shows. It holds
+ * no {@code null} element (the concurrency checks put none).
  *
  * @param <E> the element type
  */
@@ -19,12 +21,15 @@ public final class RacyFifo<E> implements Fifo<E> {
         INDEX_BEFORE_SLOT,
         /** get publishes its read index, then clears the slots it took. */
         CLEAR_AFTER_PUBLISH,
-        /** Both indices are published with plain stores instead of release stores. */
+        /** get reads the slots' elements, then looks which slots are full: a slot seen full before its element is. */
+        READ_BEFORE_FLAG,
+        /** The indices and slots are written with plain stores instead of release stores. */
         PLAIN_STORE
     }
 
     private static final VarHandle READ;
     private static final VarHandle WRITE;
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
 
     static {
         try {
@@ -51,7 +56,7 @@ public final class RacyFifo<E> implements Fifo<E> {
         this.mask = length - 1;
     }
 
-    private void publish(VarHandle index, int value) {
+    private void release(VarHandle index, int value) {
         if (race == Race.PLAIN_STORE) {
             index.set(this, value);
         } else {
@@ -59,18 +64,32 @@ public final class RacyFifo<E> implements Fifo<E> {
         }
     }
 
+    private void releaseSlot(int i, Object value) {
+        if (race == Race.PLAIN_STORE) {
+            slots[i & mask] = value;
+        } else {
+            SLOT.setRelease(slots, i & mask, value);
+        }
+    }
+
+    private boolean full(int i) {
+        return SLOT.getAcquire(slots, i & mask) != null;
+    }
+
     @Override
     public int put(E[] src, int num) {
         int w = (int) WRITE.get(this);
-        int n = Math.min(num, ((int) READ.getAcquire(this) - w - 1) & mask);
+        int k = Math.min(mask, num);
+        int free = num == 0 || !full(w + k) ? k : num == 1 ? 0 : Math.max(0, mask - (w - (int) READ.getAcquire(this)));
+        int n = Math.min(num, free);
         if (race == Race.INDEX_BEFORE_SLOT) {
-            publish(WRITE, (w + n) & mask);
+            release(WRITE, w + n);
         }
-        for (int i = 0; i < n; i++) {
-            slots[(w + i) & mask] = src[i];
+        for (int i = n - 1; i >= 0; i--) {
+            releaseSlot(w + i, src[i]);
         }
         if (race != Race.INDEX_BEFORE_SLOT) {
-            publish(WRITE, (w + n) & mask);
+            release(WRITE, w + n);
         }
         return n;
     }
@@ -79,30 +98,39 @@ public final class RacyFifo<E> implements Fifo<E> {
     @SuppressWarnings("unchecked")
     public int get(E[] dst, int num) {
         int r = (int) READ.get(this);
-        int n = Math.min(num, ((int) WRITE.getAcquire(this) - r) & mask);
-        for (int i = 0; i < n; i++) {
-            dst[i] = (E) slots[(r + i) & mask];
+        if (race == Race.READ_BEFORE_FLAG) {
+            for (int i = 0; i < num; i++) {
+                dst[i] = (E) slots[(r + i) & mask];
+            }
+        }
+        int n = 0;
+        while (n < num && full(r + n)) {
+            if (race != Race.READ_BEFORE_FLAG) {
+                dst[n] = (E) slots[(r + n) & mask];
+            }
+            n++;
         }
         if (race == Race.CLEAR_AFTER_PUBLISH) {
-            publish(READ, (r + n) & mask);
+            release(READ, r + n);
         }
         for (int i = 0; i < n; i++) {
-            slots[(r + i) & mask] = null;
+            releaseSlot(r + i, null);
         }
         if (race != Race.CLEAR_AFTER_PUBLISH) {
-            publish(READ, (r + n) & mask);
+            release(READ, r + n);
         }
         return n;
     }
 
     @Override
     public int count() {
-        return ((int) WRITE.getAcquire(this) - (int) READ.getAcquire(this)) & mask;
+        int w = (int) WRITE.getAcquire(this);
+        return Math.max(0, Math.min(mask, w - (int) READ.getAcquire(this)));
     }
 
     @Override
     public int freeCount() {
-        return ((int) READ.getAcquire(this) - (int) WRITE.getAcquire(this) - 1) & mask;
+        return mask - count();
     }
 
     @Override

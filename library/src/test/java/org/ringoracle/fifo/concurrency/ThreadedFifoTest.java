@@ -59,15 +59,15 @@ class ThreadedFifoTest {
     }
 
     /**
-     * A put that publishes its index before it writes the slots lets the consumer take a slot not
-     * yet written: an element taken twice (last lap's) or never put (null). Found within the
-     * rounds; the first finding is the test's report.
+     * A get that reads the slots' elements before it looks which slots are full takes a slot it
+     * read empty and then saw full: an element never put (null). Found within the rounds; the
+     * first finding is the test's report.
      */
     @Test
-    void publishingTheIndexBeforeTheSlotsIsFound(TestReporter reporter) throws InterruptedException {
+    void readingTheElementsBeforeTheirSlotsAreSeenFullIsFound(TestReporter reporter) throws InterruptedException {
         Optional<QueueHistories.Violation> found = Optional.empty();
         for (long seed = 1; seed <= RACY_ROUNDS && found.isEmpty(); seed++) {
-            found = round(new RacyFifo<>(8, RacyFifo.Race.INDEX_BEFORE_SLOT), seed);
+            found = round(new RacyFifo<>(8, RacyFifo.Race.READ_BEFORE_FLAG), seed);
         }
         assertThat(found).as("a violation within %d rounds", RACY_ROUNDS).isPresent();
         assertThat(found.get().pattern()).startsWith("once:");
