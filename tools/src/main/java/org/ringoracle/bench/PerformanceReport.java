@@ -204,9 +204,11 @@ public final class PerformanceReport {
             Score ours = scores.get(column).get(Contender.MASKED_FIFO);
             Score base = scores.get(column).get(BASE);
             if (ours != null && base != null) {
-                text.append(String.format(Locale.ROOT, " %s %.2fx to %.2fx;", column.title(),
-                        (ours.value() - ours.error()) / (base.value() + base.error()),
-                        (ours.value() + ours.error()) / (base.value() - base.error())));
+                double low = Math.max(0, ours.value() - ours.error()) / (base.value() + base.error());
+                double baseLow = base.value() - base.error();
+                text.append(String.format(Locale.ROOT, " %s %.2fx to %s;", column.title(), low, baseLow > 0
+                        ? String.format(Locale.ROOT, "%.2fx", (ours.value() + ours.error()) / baseLow)
+                        : "no bound (the base's error is as large as its score)"));
             }
         }
         text.setLength(text.length() - 1);
