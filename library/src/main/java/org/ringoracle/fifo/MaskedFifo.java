@@ -2,8 +2,8 @@ package org.ringoracle.fifo;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.Arrays;
 import java.util.Objects;
+import org.ringoracle.slots.Slots;
 
 /**
  * A single-producer single-consumer fifo with one slot always empty, as the KNI fifo (specs/fifo.md,
@@ -156,21 +156,17 @@ public final class MaskedFifo<E> extends IndexLines.TailPadding implements Expos
         for (Object e; n < num && (e = SLOT.getAcquire(slots, (r + n) & mask)) != null; n++) {
             nulls |= e == NULL;
         }
-        int at = r & mask;
-        int first = Math.min(n, mask + 1 - at);
         if (nulls) {
             for (int i = 0; i < n; i++) {
                 Object e = slots[(r + i) & mask];
                 dst[i] = e == NULL ? null : (E) e;
             }
         } else {
-            System.arraycopy(slots, at, dst, 0, first);
-            System.arraycopy(slots, 0, dst, first, n - first);
+            Slots.copyOut(slots, mask, r & mask, dst, n);
         }
         // The slots cleared after every element was read: an empty slot shows the producer they were.
         VarHandle.releaseFence();
-        Arrays.fill(slots, at, at + first, null);
-        Arrays.fill(slots, 0, n - first, null);
+        Slots.clearWrapping(slots, mask, r & mask, n);
         READ.setRelease(this, r + n);
         return n;
     }

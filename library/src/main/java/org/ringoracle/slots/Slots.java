@@ -2,7 +2,7 @@ package org.ringoracle.slots;
 
 /**
  * Moves elements between a ring's slots and a caller's array, as the bulk operations of
- * {@code FreeRunningRing} do ({@code MaskedFifo}'s slots are flags, moved one at a time):
+ * {@code FreeRunningRing} do, and {@code MaskedFifo}'s takes of a batch (copy out, then clear):
  * {@code n} elements starting at slot {@code at}, walking forward modulo {@code mask + 1}, so a
  * batch that crosses the end of the slots continues at slot 0. One element is moved directly, short batches element by element
  * through the mask, long ones with two {@link System#arraycopy} calls (before and after the end):
