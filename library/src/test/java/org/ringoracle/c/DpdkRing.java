@@ -196,7 +196,8 @@ public final class DpdkRing<E> extends IdRing<E> implements TwoPhaseRing<E> {
     /**
      * The ring as the threads of a {@link ThreadedRun} call it, each call bulk or burst: the
      * elements go to the C as their own ids (below 2^32) and come back as they are, with no map
-     * between, so any thread may call it.
+     * between, so any thread may call it. The free space and entries left after a call are not
+     * asked for (rte_ring's calls take NULL for them), so that a call allocates no native memory.
      */
     ThreadedRun.Queue threaded() {
         return new ThreadedRun.Queue() {
@@ -206,13 +207,13 @@ public final class DpdkRing<E> extends IdRing<E> implements TwoPhaseRing<E> {
                 for (int i = 0; i < ids.length; i++) {
                     ids[i] = Shim.uint32("element", elements.get(i));
                 }
-                return elements.subList(0, enqueueIds(ids, ids.length, bulk, new IntByReference()));
+                return elements.subList(0, enqueueIds(ids, ids.length, bulk, null));
             }
 
             @Override
             public List<Long> take(int n, boolean bulk) {
                 int[] ids = new int[n];
-                int k = dequeueIds(ids, n, bulk, new IntByReference());
+                int k = dequeueIds(ids, n, bulk, null);
                 List<Long> taken = new ArrayList<>(k);
                 for (int i = 0; i < k; i++) {
                     taken.add(Integer.toUnsignedLong(ids[i]));
