@@ -44,10 +44,19 @@ final class IndexLines {
         int write;
         /** A value {@code read} is known to have reached: never ahead of it. */
         int readSeen;
+        /**
+         * Whether a {@code null} element was ever put: set before the producer publishes the slot
+         * that holds it, so a consumer that sees the slot, or a {@code write} past it, sees it set.
+         */
+        boolean nullsPut;
     }
 
-    /** 128 bytes after the producer's line, before the fields of {@code MaskedFifo}. */
+    /**
+     * 128 bytes after the producer's line, before the fields of {@code MaskedFifo}, and the bytes
+     * {@code nullsPut} leaves before them (an {@code int}; no field of the fifo is smaller).
+     */
     abstract static class TailPadding extends ProducerLine {
+        int t;
         long t00, t01, t02, t03, t04, t05, t06, t07, t08, t09, t10, t11, t12, t13, t14, t15;
     }
 }

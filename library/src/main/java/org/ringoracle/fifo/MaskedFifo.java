@@ -18,19 +18,23 @@ import org.ringoracle.slots.Slots;
  * {@code length}; at most {@code length - 1} are held, so the slot at {@code write} is empty.
  *
  * <p>A slot is its own flag (FIFO-11): it holds a reference exactly while it holds an element, a
- * {@code null} element being held as {@link #NULL}. The consumer takes the slots from {@code read}
- * onwards while they hold a reference (an acquire load each) and clears them after reading them,
- * behind a release fence (one element by a release store); it never reads {@code write}. The
- * producer writes a batch's slots, its first slot last with a release store, so a consumer that
- * sees the first sees the whole batch. It knows a slot {@code k} places ahead of {@code write} to
- * be empty only when the consumer took what it held (slots are taken in order), so {@code k} slots
- * from {@code write} on are free; it looks at one such slot a quarter of the slots ahead, or as far
- * as its batch needs, before it reads {@code read}. Each index is still published with a release
- * store after the slots it covers were written or cleared, for {@link #count()}, {@link
- * #freeCount()} and the exposed indices. Because each side may move on the other's slots before the
- * other publishes its index, the published {@code read} may be ahead of the published {@code
- * write}, or {@code write} more than the capacity ahead of {@code read}, for a moment; the counts
- * are brought into {@code [0, capacity]} (FIFO-12).
+ * {@code null} element being held as {@link #NULL}. The consumer takes one element when its slot
+ * holds a reference (an acquire load), without reading {@code write}; a batch it takes up to the
+ * published {@code write} without a look at those slots, then further while the slots hold a
+ * reference (an acquire load each), and it clears the slots after reading them, behind a release
+ * fence (one element by a release store). A batch is copied out whole unless a {@code null} element
+ * was ever put ({@code nullsPut}, on the producer's line, set before the slot holding it is
+ * published), when each {@link #NULL} is turned back into {@code null}. The producer writes a
+ * batch's slots, its first slot last with a release store, so a consumer that sees the first sees
+ * the whole batch. It knows a slot {@code k} places ahead of {@code write} to be empty only when
+ * the consumer took what it held (slots are taken in order), so {@code k} slots from {@code write}
+ * on are free; it looks at one such slot a quarter of the slots ahead, or as far as its batch
+ * needs, before it reads {@code read}. Each index is still published with a release store after the
+ * slots it covers were written or cleared, for {@link #count()}, {@link #freeCount()} and the
+ * exposed indices. Because each side may move on the other's slots before the other publishes its
+ * index, the published {@code read} may be ahead of the published {@code write}, or {@code write}
+ * more than the capacity ahead of {@code read}, for a moment; the counts are brought into {@code
+ * [0, capacity]} (FIFO-12).
  *
  * <p>The producer keeps {@code readSeen}, a {@code read} it knows to be reached, never ahead of
  * the real one, and looks again only when it leaves too few slots for the batch. Each side's
@@ -98,6 +102,7 @@ public final class MaskedFifo<E> extends IndexLines.TailPadding implements Expos
             for (int i = 1; i < n; i++) {
                 if (src[i] == null) {
                     slots[(w + i) & mask] = NULL;
+                    nullsPut = true;
                 }
             }
         }
@@ -151,12 +156,14 @@ public final class MaskedFifo<E> extends IndexLines.TailPadding implements Expos
             READ.setRelease(this, r + 1);
             return 1;
         }
-        int n = 0;
-        boolean nulls = false;
-        for (Object e; n < num && (e = SLOT.getAcquire(slots, (r + n) & mask)) != null; n++) {
-            nulls |= e == NULL;
+        // The elements the producer published are taken without a look at their slots (none when the
+        // consumer is ahead of the published index, FIFO-12); after them those whose slots show them
+        // stored, of a put that has not published yet (FIFO-11).
+        int n = Math.max(0, Math.min(num, (int) WRITE.getAcquire(this) - r));
+        while (n < num && SLOT.getAcquire(slots, (r + n) & mask) != null) {
+            n++;
         }
-        if (nulls) {
+        if (nullsPut) {
             for (int i = 0; i < n; i++) {
                 Object e = slots[(r + i) & mask];
                 dst[i] = e == NULL ? null : (E) e;
@@ -218,7 +225,11 @@ public final class MaskedFifo<E> extends IndexLines.TailPadding implements Expos
         return "MaskedFifo[length=" + length() + ", read=" + readIndex() + ", write=" + writeIndex() + "]";
     }
 
-    private static Object held(Object element) {
-        return element == null ? NULL : element;
+    private Object held(Object element) {
+        if (element == null) {
+            nullsPut = true;
+            return NULL;
+        }
+        return element;
     }
 }

@@ -25,7 +25,8 @@ class IndexLinesTest {
         Map<String, List<Long>> groups = Map.of(
                 "consumer", List.of(offset(IndexLines.ConsumerLine.class, "read")),
                 "producer", List.of(offset(IndexLines.ProducerLine.class, "write"),
-                        offset(IndexLines.ProducerLine.class, "readSeen")),
+                        offset(IndexLines.ProducerLine.class, "readSeen"),
+                        offset(IndexLines.ProducerLine.class, "nullsPut")),
                 "fifo", List.of(offset(MaskedFifo.class, "slots"), offset(MaskedFifo.class, "mask"),
                         offset(MaskedFifo.class, "lookAhead")));
         groups.forEach((name, offsets) -> {

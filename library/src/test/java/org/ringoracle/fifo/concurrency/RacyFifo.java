@@ -6,7 +6,8 @@ import org.ringoracle.fifo.Fifo;
 
 /**
  * Fixture: {@link org.ringoracle.fifo.MaskedFifo}'s protocol (slots as their own flags, indices
- * published after the slots they cover), one element at a time and without its cached index, with
+ * published after the slots they cover, a batch taken up to the published write index and then by
+ * the slots), element by element and without its cached index, with
  * one ordering fault that only a second thread can see. Each fault is in the program order, except
  * {@link Race#PLAIN_STORE}, which only a compiler or processor that reorders stores shows. It holds
  * no {@code null} element (the concurrency checks put none).
@@ -21,7 +22,10 @@ public final class RacyFifo<E> implements Fifo<E> {
         INDEX_BEFORE_SLOT,
         /** get publishes its read index, then clears the slots it took. */
         CLEAR_AFTER_PUBLISH,
-        /** get reads the slots' elements, then looks which slots are full: a slot seen full before its element is. */
+        /**
+         * get reads the slots' elements, then looks how far the write index and the slots show them
+         * stored: a slot seen full before its element is.
+         */
         READ_BEFORE_FLAG,
         /** The indices and slots are written with plain stores instead of release stores. */
         PLAIN_STORE
@@ -103,12 +107,15 @@ public final class RacyFifo<E> implements Fifo<E> {
                 dst[i] = (E) slots[(r + i) & mask];
             }
         }
-        int n = 0;
+        // A batch up to the published write index without a look at those slots, then on by the slots.
+        int n = num == 1 ? 0 : Math.max(0, Math.min(num, (int) WRITE.getAcquire(this) - r));
         while (n < num && full(r + n)) {
-            if (race != Race.READ_BEFORE_FLAG) {
-                dst[n] = (E) slots[(r + n) & mask];
-            }
             n++;
+        }
+        if (race != Race.READ_BEFORE_FLAG) {
+            for (int i = 0; i < n; i++) {
+                dst[i] = (E) slots[(r + i) & mask];
+            }
         }
         if (race == Race.CLEAR_AFTER_PUBLISH) {
             release(READ, r + n);
