@@ -225,6 +225,7 @@ public final class MaskedFifo<E> extends IndexLines.TailPadding implements Expos
         return "MaskedFifo[length=" + length() + ", read=" + readIndex() + ", write=" + writeIndex() + "]";
     }
 
+    /** What a slot holds for {@code element}: {@link #NULL} for {@code null}, noted in {@code nullsPut}. */
     private Object held(Object element) {
         if (element == null) {
             nullsPut = true;

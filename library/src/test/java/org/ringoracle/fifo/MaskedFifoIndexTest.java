@@ -16,7 +16,8 @@ import org.ringoracle.harness.Scenario;
 
 /**
  * What only the optimised fifo shows beyond the contract (whose FIFO-9 property judges its exposed
- * indices and slots): its longest run, its description, its length rule, two threads at once.
+ * indices and slots): its longest run, its description, its length rule, a put not yet published,
+ * two threads at once.
  */
 class MaskedFifoIndexTest {
 
@@ -90,8 +91,8 @@ class MaskedFifoIndexTest {
 
     /**
      * FIFO-11 and FIFO-12 as a second thread would see them, in one thread: a put that has written
-     * its slots but not yet published {@code write} (its field set back, as it reads before the
-     * put's last store). A batch takes what the published index shows, then the slots beyond it
+     * its slots but not yet published {@code write} (the field set back to what a second thread
+     * reads before the put's last store). A batch takes what the published index shows, then the slots beyond it
      * that show an element stored; the count shows none held, not a negative count, until the put
      * publishes. Worked out by hand for a fifo of 8 slots.
      */

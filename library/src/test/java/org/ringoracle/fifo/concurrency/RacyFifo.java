@@ -7,10 +7,10 @@ import org.ringoracle.fifo.Fifo;
 /**
  * Fixture: {@link org.ringoracle.fifo.MaskedFifo}'s protocol (slots as their own flags, indices
  * published after the slots they cover, a batch taken up to the published write index and then by
- * the slots), element by element and without its cached index, with
- * one ordering fault that only a second thread can see. Each fault is in the program order, except
- * {@link Race#PLAIN_STORE}, which only a compiler or processor that reorders stores shows. It holds
- * no {@code null} element (the concurrency checks put none).
+ * the slots), element by element and without its cached index, with one ordering fault that only a
+ * second thread can see. Each fault is in the program order, except {@link Race#PLAIN_STORE}, which
+ * only a compiler or processor that reorders stores shows. It holds no {@code null} element (the
+ * concurrency checks put none).
  *
  * @param <E> the element type
  */
