@@ -233,7 +233,7 @@ public class FreeRunningRing<E> implements TwoPhaseRing<E> {
 
     private int enqueue(E[] src, int requested, boolean bulk) {
         int n = batch("enqueue", requested, Objects.requireNonNull(src, "src").length);
-        RingArguments.requireNoneOpen("enqueue", "enqueue of " + n, reserved);
+        RingArguments.requireNoneOpen("enqueue", "enqueue", n, reserved);
         int k = reserve(n, bulk);
         copyIn(src, k);
         prod = (prod + k) & indexMask;
@@ -266,7 +266,7 @@ public class FreeRunningRing<E> implements TwoPhaseRing<E> {
 
     private int dequeue(E[] dst, int requested, boolean bulk) {
         int n = batch("dequeue", requested, Objects.requireNonNull(dst, "dst").length);
-        RingArguments.requireNoneOpen("dequeue", "dequeue of " + n, shown);
+        RingArguments.requireNoneOpen("dequeue", "dequeue", n, shown);
         int k = show(n, bulk);
         copyOut(dst, k);
         cons = (cons + k) & indexMask;

@@ -13,9 +13,13 @@ public final class RingArguments {
      */
     public static void requireBatch(String operation, int n, int arrayLength) {
         if (n < 0 || n > arrayLength) {
-            throw new IllegalArgumentException(operation + " of " + n + " refused (RING-10): n must be in [0, "
-                    + arrayLength + "], the length of the array");
+            throw batchRefused(operation, n, arrayLength);
         }
+    }
+
+    private static IllegalArgumentException batchRefused(String operation, int n, int arrayLength) {
+        return new IllegalArgumentException(operation + " of " + n + " refused (RING-10): n must be in [0, "
+                + arrayLength + "], the length of the array");
     }
 
     /**
@@ -37,15 +41,21 @@ public final class RingArguments {
     }
 
     /**
-     * Checks that no start of {@code side} is open: {@code open}, what it reserved or showed, is 0 (TWO-4).
+     * Checks that no start of {@code side} is open before a {@code call} of {@code n}: {@code open},
+     * what the start reserved or showed, is 0 (TWO-4). The message is built only for a refusal, so
+     * a call that passes allocates nothing.
      *
-     * @throws IllegalStateException naming the open count and TWO-4 otherwise
+     * @throws IllegalStateException naming the call, the open count and TWO-4 otherwise
      */
-    public static void requireNoneOpen(String side, String call, int open) {
+    public static void requireNoneOpen(String side, String call, int n, int open) {
         if (open != 0) {
-            throw new IllegalStateException(call + " refused (TWO-4): an " + side + " start of " + open
-                    + " is open; finish it first");
+            throw openRefused(side, call, n, open);
         }
+    }
+
+    private static IllegalStateException openRefused(String side, String call, int n, int open) {
+        return new IllegalStateException(call + " of " + n + " refused (TWO-4): an " + side + " start of " + open
+                + " is open; finish it first");
     }
 
     /**
@@ -56,8 +66,12 @@ public final class RingArguments {
      * @throws IllegalStateException naming the open count and TWO-4
      */
     public static void requireStartable(String side, int n, int open) {
-        requireBatch(side + " start", n, Integer.MAX_VALUE);
-        requireNoneOpen(side, side + " start of " + n, open);
+        if (n < 0) {
+            throw batchRefused(side + " start", n, Integer.MAX_VALUE);
+        }
+        if (open != 0) {
+            throw openRefused(side, side + " start", n, open);
+        }
     }
 
     /**

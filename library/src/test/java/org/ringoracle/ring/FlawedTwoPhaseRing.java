@@ -98,17 +98,17 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
     }
 
     /** A start's or plain step's turn on the side of {@code head} and {@code tail}. */
-    private void requireTurn(int head, int tail, String call) {
+    private void requireTurn(int head, int tail, String call, int n) {
         if (flaw != Flaw.SECOND_START_TAKEN) {
-            RingArguments.requireNoneOpen("this side's", call, head - tail);
+            RingArguments.requireNoneOpen("this side's", call, n, head - tail);
         }
     }
 
     /** A plain step's turn: its side's, and with {@link Flaw#OTHER_SIDE_BLOCKED} the other side's too. */
-    private void requirePlainTurn(int head, int tail, int otherHead, int otherTail, String call) {
-        requireTurn(head, tail, call);
+    private void requirePlainTurn(int head, int tail, int otherHead, int otherTail, String call, int n) {
+        requireTurn(head, tail, call, n);
         if (flaw == Flaw.OTHER_SIDE_BLOCKED) {
-            RingArguments.requireNoneOpen("the other side's", call, otherHead - otherTail);
+            RingArguments.requireNoneOpen("the other side's", call, n, otherHead - otherTail);
         }
     }
 
@@ -129,7 +129,7 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
     }
 
     private int reserve(int n, boolean bulk) {
-        requireTurn(prodHead, prodTail, "enqueue start");
+        requireTurn(prodHead, prodTail, "enqueue start", n);
         int room = capacity - (prodHead - consTail);
         int k = take(n, bulk, room);
         prodHead += k;
@@ -252,7 +252,7 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
     }
 
     private int show(int n, boolean bulk, Regions regions, boolean pastTheEnd) {
-        requireTurn(consHead, consTail, "dequeue start");
+        requireTurn(consHead, consTail, "dequeue start", n);
         int k = take(n, bulk, prodTail - consHead);
         fill(regions, consHead & mask, k, 0, pastTheEnd);
         consHead += k;
@@ -271,7 +271,7 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
 
     private int enqueue(E[] src, int n, boolean bulk) {
         RingArguments.requireBatch("enqueue", n, src.length);
-        requirePlainTurn(prodHead, prodTail, consHead, consTail, "enqueue");
+        requirePlainTurn(prodHead, prodTail, consHead, consTail, "enqueue", n);
         int k = take(n, bulk, capacity - (prodHead - consTail));
         for (int i = 0; i < k; i++) {
             slots[(prodTail + i) & mask] = src[i];
@@ -295,9 +295,9 @@ final class FlawedTwoPhaseRing<E> implements TwoPhaseRing<E> {
         RingArguments.requireBatch("dequeue", n, dst.length);
         if (flaw == Flaw.REFUSED_DEQUEUE_REMOVES && consHead != consTail) {
             remove(consHead - consTail);
-            RingArguments.requireNoneOpen("dequeue", "dequeue", 1);
+            RingArguments.requireNoneOpen("dequeue", "dequeue", n, 1);
         }
-        requirePlainTurn(consHead, consTail, prodHead, prodTail, "dequeue");
+        requirePlainTurn(consHead, consTail, prodHead, prodTail, "dequeue", n);
         int k = dequeueStart(dst, n, bulk, false);
         remove(k);
         return k;

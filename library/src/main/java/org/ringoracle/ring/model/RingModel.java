@@ -77,7 +77,7 @@ public final class RingModel<E> implements TwoPhaseRing<E> {
 
     private int enqueue(E[] src, int n, int k) {
         RingArguments.requireBatch("enqueue", n, Objects.requireNonNull(src, "src").length);
-        RingArguments.requireNoneOpen("enqueue", "enqueue of " + n, reserved);
+        RingArguments.requireNoneOpen("enqueue", "enqueue", n, reserved);
         publish(src, k);
         left = freeCount();
         return k;
@@ -104,7 +104,7 @@ public final class RingModel<E> implements TwoPhaseRing<E> {
 
     private int dequeue(E[] dst, int n, int k) {
         RingArguments.requireBatch("dequeue", n, Objects.requireNonNull(dst, "dst").length);
-        RingArguments.requireNoneOpen("dequeue", "dequeue of " + n, shown);
+        RingArguments.requireNoneOpen("dequeue", "dequeue", n, shown);
         held.get(dst, k);
         dequeued = dequeued + k;
         left = count();
