@@ -639,7 +639,8 @@ public final class IndexReport {
                 + " it ran (the failing one included) and the milliseconds from the property's start to that example."
                 + " The verdict column is the time for all of the fixture's properties, one after the other, shrinking"
                 + " included. Measured in the test run of this build (`System.nanoTime`, one JVM, the fixtures in the"
-                + " order JUnit ran them, so the first ones pay for warming up); goal: each fixture within 1 s.");
+                + " order JUnit ran them, so the first ones pay for warming up, and test classes side by side, one per"
+                + " core, so a time includes what the others load the machine with); goal: each fixture within 1 s.");
         line("");
         line("| fixture | first rejected by | clause | examples | ms to reject | ms, whole verdict |");
         line("|---|---|---|---:|---:|---:|");
