@@ -107,13 +107,13 @@ enum CFinding {
         // A queue of 4 (vhost's positions and wrap counter, the driver's event as off_wrap and flags):
         // the first decision at position 1 of lap 1; a second with nothing used since; a third after
         // five more used (position 2 of lap 2), on the fourth descriptor, used among them.
-        int setup = Shim.C.ro_vhost_packed_setup((short) 4, 1);
+        int setup = SourceShim.C.ro_vhost_packed_setup((short) 4, 1);
         if (setup < 0) {
             throw new IllegalStateException("the shim could not have an eventfd: errno " + -setup);
         }
-        int first = Shim.C.ro_vhost_packed_call((short) 1, 1, (short) 0x8000, (short) 2);
-        int again = Shim.C.ro_vhost_packed_call((short) 1, 1, (short) 0x8000, (short) 2);
-        int beyond = Shim.C.ro_vhost_packed_call((short) 2, 0, (short) 0x8003, (short) 2);
+        int first = SourceShim.C.ro_vhost_packed_call((short) 1, 1, (short) 0x8000, (short) 2);
+        int again = SourceShim.C.ro_vhost_packed_call((short) 1, 1, (short) 0x8000, (short) 2);
+        int beyond = SourceShim.C.ro_vhost_packed_call((short) 2, 0, (short) 0x8003, (short) 2);
         return Observed.of("on a queue of 4, under DESC: at position 1 (wrap 1), event (0, wrap 1): " + first
                 + " notification(s); again with nothing used: " + again + "; at position 2 (wrap 0) after 5 more"
                 + " used, event (3, wrap 1): " + beyond, again == 1 && beyond == 0, again == 0 && beyond == 1);

@@ -39,7 +39,7 @@ final class IxgbeTxRing implements TxRing {
         this.queue = queue;
         this.born = born;
         this.simple = simple;
-        this.size = Short.toUnsignedInt(Shim.C.ro_ixgbe_size(queue));
+        this.size = Short.toUnsignedInt(SourceShim.C.ro_ixgbe_size(queue));
     }
 
     /**
@@ -60,14 +60,14 @@ final class IxgbeTxRing implements TxRing {
         }
         DpdkPacket.requireEal();
         IntByReference rc = new IntByReference();
-        Pointer queue = Shim.C.ro_ixgbe_setup((short) size, (short) rsThresh, (short) freeThresh, rc);
+        Pointer queue = SourceShim.C.ro_ixgbe_setup((short) size, (short) rsThresh, (short) freeThresh, rc);
         if (queue == null) {
             if (rc.getValue() == -EINVAL) {
                 throw new IllegalArgumentException(shape + " refused by ixgbe_dev_tx_queue_setup (-EINVAL)");
             }
             throw new IllegalStateException("ixgbe_dev_tx_queue_setup of " + shape + " failed: " + rc.getValue());
         }
-        boolean simple = Shim.C.ro_ixgbe_simple() != 0;
+        boolean simple = SourceShim.C.ro_ixgbe_simple() != 0;
         boolean served = TxPath.IXGBE_SIMPLE.serves(new TxRingModel.Shape(size, rsThresh, freeThresh));
         if (simple != served) {
             throw new IllegalStateException("ixgbe_dev_tx_queue_setup of " + shape + " chose "
@@ -102,7 +102,7 @@ final class IxgbeTxRing implements TxRing {
             throw new IllegalStateException("post refused: the driver chose its full-featured path for this queue,"
                     + " which is not judged (DESC-7)");
         }
-        int posted = Shim.C.ro_ixgbe_post(queue, packets, (short) n);
+        int posted = SourceShim.C.ro_ixgbe_post(queue, packets, (short) n);
         if (posted < 0) {
             throw new IllegalStateException("post of " + n + ": the shim's pool has fewer than " + n + " mbufs free");
         }
@@ -114,7 +114,7 @@ final class IxgbeTxRing implements TxRing {
     public long packet(int d) {
         Objects.checkIndex(d, size);
         requireLive();
-        return Shim.C.ro_ixgbe_buffer(queue, (short) d);
+        return SourceShim.C.ro_ixgbe_buffer(queue, (short) d);
     }
 
     @Override
@@ -123,7 +123,7 @@ final class IxgbeTxRing implements TxRing {
             throw new IllegalArgumentException("completion of " + k + " with " + pending + " pending refused (DESC-6)");
         }
         requireLive();
-        Shim.C.ro_ixgbe_complete(queue, (short) head, (short) k);
+        SourceShim.C.ro_ixgbe_complete(queue, (short) head, (short) k);
         head = (head + k) % size;
         pending -= k;
     }
@@ -131,18 +131,18 @@ final class IxgbeTxRing implements TxRing {
     @Override
     public int tail() {
         requireLive();
-        return Shim.C.ro_ixgbe_tail_register(queue);
+        return SourceShim.C.ro_ixgbe_tail_register(queue);
     }
 
     @Override
     public int nextDone() {
         requireLive();
-        return Short.toUnsignedInt(Shim.C.ro_ixgbe_next_dd(queue));
+        return Short.toUnsignedInt(SourceShim.C.ro_ixgbe_next_dd(queue));
     }
 
     @Override
     public int freeCount() {
         requireLive();
-        return Short.toUnsignedInt(Shim.C.ro_ixgbe_free(queue));
+        return Short.toUnsignedInt(SourceShim.C.ro_ixgbe_free(queue));
     }
 }

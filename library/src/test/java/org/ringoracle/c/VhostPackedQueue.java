@@ -41,7 +41,7 @@ final class VhostPackedQueue extends PackedRing {
      */
     static synchronized VhostPackedQueue create(int size, boolean eventIndex) {
         VhostPackedQueue queue = new VhostPackedQueue(size, generation + 1);
-        int rc = Shim.C.ro_vhost_packed_setup((short) size, eventIndex ? 1 : 0);
+        int rc = SourceShim.C.ro_vhost_packed_setup((short) size, eventIndex ? 1 : 0);
         if (rc < 0) {
             throw new IllegalStateException("the shim could not have an eventfd: errno " + -rc);
         }
@@ -63,7 +63,7 @@ final class VhostPackedQueue extends PackedRing {
             if (born != generation) {
                 throw new IllegalStateException("this queue was ended by a newer one: one vhost queue is live at a time");
             }
-            int notified = Shim.C.ro_vhost_packed_call((short) deviceNext(), deviceWrap() ? 1 : 0, (short) offWrap,
+            int notified = SourceShim.C.ro_vhost_packed_call((short) deviceNext(), deviceWrap() ? 1 : 0, (short) offWrap,
                     (short) flags);
             if (notified < 0 || notified > 1) {
                 throw new IllegalStateException(notified < 0 ? "the shim's eventfd failed with errno " + -notified

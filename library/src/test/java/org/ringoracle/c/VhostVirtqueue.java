@@ -36,9 +36,9 @@ final class VhostVirtqueue implements Virtqueue {
         short n = Shim.uint16("new index", newIdx);
         short o = Shim.uint16("old index", old);
         if (path == Path.NEED_EVENT) {
-            return Shim.C.ro_vhost_need_event(e, n, o) != 0;
+            return SourceShim.C.ro_vhost_need_event(e, n, o) != 0;
         }
-        int notified = Shim.C.ro_vhost_call_split(e, n, o);
+        int notified = SourceShim.C.ro_vhost_call_split(e, n, o);
         if (notified < 0 || notified > 1) {
             throw new IllegalStateException(notified < 0 ? "the shim's eventfd failed with errno " + -notified
                     : "vhost_vring_call_split notified more than once in one decision");

@@ -38,7 +38,7 @@ final class VirtioPackedQueue implements PackedQueue {
     private VirtioPackedQueue(Pointer queue, int born) {
         this.queue = queue;
         this.born = born;
-        this.size = Short.toUnsignedInt(Shim.C.ro_virtio_size(queue));
+        this.size = Short.toUnsignedInt(SourceShim.C.ro_virtio_size(queue));
     }
 
     /**
@@ -55,11 +55,11 @@ final class VirtioPackedQueue implements PackedQueue {
                     + " from 1 to 32768 descriptors");
         }
         if (live != null) {
-            Shim.C.ro_virtio_release(live);
+            SourceShim.C.ro_virtio_release(live);
             live = null;
         }
         IntByReference rc = new IntByReference();
-        Pointer queue = Shim.C.ro_virtio_setup((short) size, inOrder ? 1 : 0, rc);
+        Pointer queue = SourceShim.C.ro_virtio_setup((short) size, inOrder ? 1 : 0, rc);
         if (queue == null) {
             throw new IllegalStateException("the virtio queue of " + size + " could not be set up: " + rc.getValue());
         }
@@ -96,7 +96,7 @@ final class VirtioPackedQueue implements PackedQueue {
             }
         }
         requireLive();
-        int made = Shim.C.ro_virtio_avail(queue, ids, n);
+        int made = SourceShim.C.ro_virtio_avail(queue, ids, n);
         if (made < 0) {
             throw new IllegalStateException("makeAvailable of " + n + ": the shim has no mbuf left (the driver took"
                     + " more than 2^16 buffers)");
@@ -108,21 +108,21 @@ final class VirtioPackedQueue implements PackedQueue {
     public int use(int k) {
         requireCount("use", k, Integer.MAX_VALUE);
         requireLive();
-        return Shim.C.ro_virtio_use(queue, k);
+        return SourceShim.C.ro_virtio_use(queue, k);
     }
 
     @Override
     public int collect(int[] ids, int k) {
         requireCount("collect", k, ids.length);
         requireLive();
-        return Shim.C.ro_virtio_collect(queue, ids, k);
+        return SourceShim.C.ro_virtio_collect(queue, ids, k);
     }
 
     @Override
     public boolean needsNotification(int offWrap, int flags) {
         requireEvent(size, offWrap, flags);
         requireLive();
-        return Shim.C.ro_virtio_kick_prepare(queue, (short) offWrap, (short) flags) != 0;
+        return SourceShim.C.ro_virtio_kick_prepare(queue, (short) offWrap, (short) flags) != 0;
     }
 
     /**
@@ -147,55 +147,55 @@ final class VirtioPackedQueue implements PackedQueue {
     @Override
     public void interrupts(boolean enable) {
         requireLive();
-        Shim.C.ro_virtio_interrupts(queue, enable ? 1 : 0);
+        SourceShim.C.ro_virtio_interrupts(queue, enable ? 1 : 0);
     }
 
     @Override
     public int driverEventFlags() {
         requireLive();
-        return Short.toUnsignedInt(Shim.C.ro_virtio_driver_event_flags(queue));
+        return Short.toUnsignedInt(SourceShim.C.ro_virtio_driver_event_flags(queue));
     }
 
     @Override
     public int flags(int i) {
         Objects.checkIndex(i, size);
         requireLive();
-        return Short.toUnsignedInt(Shim.C.ro_virtio_flags(queue, (short) i));
+        return Short.toUnsignedInt(SourceShim.C.ro_virtio_flags(queue, (short) i));
     }
 
     @Override
     public int nextAvail() {
         requireLive();
-        return Short.toUnsignedInt(Shim.C.ro_virtio_next_avail(queue));
+        return Short.toUnsignedInt(SourceShim.C.ro_virtio_next_avail(queue));
     }
 
     @Override
     public boolean availWrap() {
         requireLive();
-        return Shim.C.ro_virtio_avail_wrap(queue) != 0;
+        return SourceShim.C.ro_virtio_avail_wrap(queue) != 0;
     }
 
     @Override
     public int nextUsed() {
         requireLive();
-        return Short.toUnsignedInt(Shim.C.ro_virtio_next_used(queue));
+        return Short.toUnsignedInt(SourceShim.C.ro_virtio_next_used(queue));
     }
 
     @Override
     public boolean usedWrap() {
         requireLive();
-        return Shim.C.ro_virtio_used_wrap(queue) != 0;
+        return SourceShim.C.ro_virtio_used_wrap(queue) != 0;
     }
 
     @Override
     public int deviceNext() {
         requireLive();
-        return Short.toUnsignedInt(Shim.C.ro_virtio_device_next(queue));
+        return Short.toUnsignedInt(SourceShim.C.ro_virtio_device_next(queue));
     }
 
     @Override
     public boolean deviceWrap() {
         requireLive();
-        return Shim.C.ro_virtio_device_wrap(queue) != 0;
+        return SourceShim.C.ro_virtio_device_wrap(queue) != 0;
     }
 }
