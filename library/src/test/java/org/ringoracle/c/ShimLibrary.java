@@ -40,6 +40,7 @@ final class ShimLibrary {
     }
 
     private static void bind(NativeLibrary shim) {
+        bound = true;
         Native.unregister(Shim.class);
         Native.register(Shim.class, shim);
         Native.unregister(SourceShim.class);
@@ -47,7 +48,6 @@ final class ShimLibrary {
                 .allMatch(m -> has(shim, m))) {
             Native.register(SourceShim.class, shim);
         }
-        bound = true;
     }
 
     private static boolean has(NativeLibrary shim, Method function) {

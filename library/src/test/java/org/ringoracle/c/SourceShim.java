@@ -21,7 +21,7 @@ public final class SourceShim {
     private SourceShim() {
     }
 
-    // ixgbe's transmit queue, compiled from a DPDK source tree (src/native/source/ixgbe_tx.c); absent otherwise.
+    // ixgbe's transmit queue, compiled from a DPDK source tree (src/native/source/ixgbe_tx.c).
 
     public native Pointer ro_ixgbe_setup(short nbDesc, short rsThresh, short freeThresh, IntByReference rc);
 
@@ -41,7 +41,7 @@ public final class SourceShim {
 
     public native short ro_ixgbe_size(Pointer queue);
 
-    // virtio's packed virtqueue, compiled from a DPDK source tree (src/native/source/virtio_packed.c); absent otherwise.
+    // virtio's packed virtqueue, compiled from a DPDK source tree (src/native/source/virtio_packed.c).
 
     public native Pointer ro_virtio_setup(short size, int inOrder, IntByReference rc);
 
@@ -75,7 +75,7 @@ public final class SourceShim {
 
     public native short ro_virtio_size(Pointer queue);
 
-    // vhost's notification of split and packed queues, compiled from a DPDK source tree (src/native/source/vhost.c); absent otherwise.
+    // vhost's notification of split and packed queues, compiled from a DPDK source tree (src/native/source/vhost.c).
 
     public native int ro_vhost_need_event(short eventIdx, short newIdx, short old);
 
