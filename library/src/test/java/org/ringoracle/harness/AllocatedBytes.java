@@ -20,10 +20,11 @@ public final class AllocatedBytes {
      * allocated during the second half. Skips the test (an assumption) on a JVM without the counter.
      */
     public static long during(int times, Runnable step) {
-        boolean counted = ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean bean
-                && bean.isThreadAllocatedMemorySupported() && bean.isThreadAllocatedMemoryEnabled();
-        assumeTrue(counted, "this JVM does not count the bytes a thread allocates");
-        com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        assumeTrue(threads instanceof com.sun.management.ThreadMXBean counting
+                && counting.isThreadAllocatedMemorySupported() && counting.isThreadAllocatedMemoryEnabled(),
+                "this JVM does not count the bytes a thread allocates");
+        com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) threads;
         for (int i = 0; i < times; i++) {
             step.run();
         }
