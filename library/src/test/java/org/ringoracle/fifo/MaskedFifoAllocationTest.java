@@ -7,10 +7,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.ringoracle.harness.AllocatedBytes;
 
 /**
- * {@code put} and {@code get} allocate nothing (the class's claim): fewer bytes than calls over
- * many calls, where one object a call would be at least 16 bytes a call. The calls go through every
- * path: single elements and batches, batches across the end of the slots, a fifo filled up and a
- * put refused on a full one, a get on an empty one, {@code null} elements.
+ * {@code put} and {@code get} allocate nothing (the class's claim): over many runs of eight calls,
+ * fewer bytes than runs, where one object a call would be at least 128 bytes a run. The calls go
+ * through every path: single elements and batches, batches across the end of the slots, a fifo
+ * filled up and a put refused on a full one, a get on an empty one, {@code null} elements.
  */
 class MaskedFifoAllocationTest {
 

@@ -7,10 +7,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.ringoracle.harness.AllocatedBytes;
 
 /**
- * Enqueues and dequeues allocate nothing (the class's claim), plain or in two phases: fewer bytes
- * than calls over many calls, where one object a call would be at least 16 bytes a call. The calls
- * fill the ring, are refused on a full and on an empty one, and move across the end of the slots
- * and across 2^32 (the ring starts 100 short of it).
+ * Enqueues and dequeues allocate nothing (the class's claim), plain or in two phases: over many
+ * runs of every kind of call, fewer bytes than runs, where one object a call would be at least 16
+ * bytes a call. The calls fill the ring, are refused on a full and on an empty one, and move across
+ * the end of the slots and across 2^32 (the ring starts 100 short of it).
  */
 class FreeRunningRingAllocationTest {
 
